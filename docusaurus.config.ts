@@ -1,0 +1,122 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {navbar} from './src/config/navbar';
+import {footer} from './src/config/footer';
+import {externalLinks} from './src/config/links';
+
+const config = {
+  title: 'Celo Documentation',
+  titleDelimiter: '|',
+  tagline: 'Build, run and hold on Celo, the Ethereum layer 2 for payments.',
+  url: 'https://docs.celo.org',
+  baseUrl: '/',
+  trailingSlash: false,
+  favicon: 'img/favicon.svg',
+  organizationName: 'celo-org',
+  projectName: 'docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  future: {v4: true, faster: true},
+  // The spec names the storage keys (`theme`, `docusaurus.announcement.*`) exactly: no per-site namespace.
+  storage: {type: 'localStorage', namespace: false},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    path: 'i18n',
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+    },
+  },
+
+  markdown: {
+    format: 'mdx',
+    // Keeps the `## Heading {#custom-id}` syntax that stable anchors such as the glossary rely on.
+    mdx1Compat: {headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          editUrl: externalLinks.editBase,
+          showLastUpdateTime: true,
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+        },
+        blog: {
+          showReadingTime: true,
+          blogSidebarTitle: 'Recent posts',
+          feedOptions: {type: ['rss', 'atom'], xslt: false},
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-live-codeblock'],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-ideal-image',
+      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'theme-color', content: '#1E002B'}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      // Off on purpose: the spec makes dark the first-visit mode for everyone; a reader's toggle is remembered.
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'l2-testnet-live',
+      content:
+        'The Celo layer-2 testnet is live. Full node operators: <a href="/cel2">upgrade your nodes</a> now.',
+      backgroundColor: '#1E002B',
+      textColor: '#FFFFFF',
+      isCloseable: false,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['solidity', 'bash', 'json', 'toml', 'diff', 'docker'],
+    },
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    algolia: {
+      appId: 'LOCAL',
+      apiKey: 'local',
+      indexName: 'celo-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: false,
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// Checks doc sources before the build: front matter, depth, headings, fences, internal links and MDX syntax.
+// Usage: node scripts/check-docs.mjs [paths…]   (default: docs)
+// Every problem is printed as `file:line  rule  message`; the exit code is 1 when there is any.
+import fs from 'node:fs';
+import path from 'node:path';
+import {compile} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkMath from 'remark-math';
+import {
+  DEFAULT_PARSE_FRONT_MATTER,
+  createSlugger,
+  escapeMarkdownHeadingIds,
+  parseMarkdownHeadingId,
+} from '@docusaurus/utils';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const MIN_WORDS = 300;
+const MAX_DESCRIPTION = 160;
+const ALLOWED_KEYS = new Set([
+  'title',
+  'description',
+  'sidebar_label',
+  'slug',
+  'keywords',
+  'image',
+  'hide_table_of_contents',
+  'toc_max_heading_level',
+  'pagination_next',
+  'pagination_prev',
+]);
+const REQUIRED_KEYS = ['title', 'description', 'sidebar_label'];
+/** Routes that plugins generate and the route list does not name. */
+const GENERATED_PREFIXES = ['/blog', '/tutorials', '/showcase', '/search', '/img/', '/docs-archive'];
+
+const problems = [];
+const report = (file, line, rule, message) =>
+  problems.push(`${path.relative(root, file)}:${line}  ${rule}  ${message}`);
+
+function listMarkdown(target) {
+  const stat = fs.statSync(target);
+  if (stat.isFile()) return /\.mdx?$/.test(target) ? [target] : [];
+  return fs
+    .readdirSync(target, {withFileTypes: true})
+    .flatMap((entry) => listMarkdown(path.join(target, entry.name)))
+    .sort();
+}
+
+function readRoutes() {
+  return new Set(
+    fs
+      .readFileSync(path.join(root, 'tests/routes.txt'), 'utf8')
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim().split(/\s+/)[0])
+      .filter(Boolean),
+  );
+}
+
+/** The route a doc file is served at: docs/a/b.md → /a/b, docs/a/index.md → /a. */
+function routeOf(file) {
+  const relative = path.relative(path.join(root, 'docs'), file).replace(/\.mdx?$/, '');
+  return '/' + relative.replace(/(^|\/)index$/, '').replace(/\/$/, '');
+}
+
+/**
+ * Splits a body into lines with fenced code blanked out, so that prose checks do not look inside samples
+ * (line numbers stay), and lists the index of every line that opens a fence without naming a language.
+ */
+function splitFences(body) {
+  let fence = null;
+  const unnamed = [];
+  const lines = body.split('\n').map((line, index) => {
+    const marker = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (marker && fence === null) {
+      fence = marker[1];
+      if (!marker[2].trim()) unnamed.push(index);
+      return '';
+    }
+    if (fence !== null) {
+      if (marker && marker[1].startsWith(fence) && !marker[2].trim()) fence = null;
+      return '';
+    }
+    return line;
+  });
+  return {lines, unnamed};
+}
+
+function headingIds(lines) {
+  const slugger = createSlugger();
+  const ids = new Set();
+  for (const line of lines) {
+    const match = /^(#{2,6})\s+(.*)$/.exec(line);
+    if (!match) continue;
+    const {text, id} = parseMarkdownHeadingId(match[2]);
+    ids.add(id ?? slugger.slug(text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/`/g, '')));
+  }
+  return ids;
+}
+
+function countWords(lines) {
+  const prose = lines
+    .join('\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/^:::.*$/gm, ' ');
+  return prose.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+async function checkFile(file, context) {
+  const source = fs.readFileSync(file, 'utf8');
+  let frontMatter;
+  let body;
+  try {
+    ({frontMatter, content: body} = await DEFAULT_PARSE_FRONT_MATTER({
+      filePath: file,
+      fileContent: source,
+    }));
+  } catch (error) {
+    report(file, 1, 'front-matter', `cannot parse the YAML front matter: ${error.message}`);
+    return;
+  }
+  const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
+  for (const key of REQUIRED_KEYS) {
+    if (!frontMatter[key]) report(file, 1, 'front-matter', `\`${key}\` is required`);
+  }
+  for (const key of Object.keys(frontMatter)) {
+    if (!ALLOWED_KEYS.has(key)) report(file, 1, 'front-matter', `unknown key \`${key}\`; allowed: ${[...ALLOWED_KEYS].join(', ')}`);
+  }
+  const description = String(frontMatter.description ?? '');
+  if (description.length > MAX_DESCRIPTION) {
+    report(file, 1, 'description', `is ${description.length} characters; keep it under ${MAX_DESCRIPTION}`);
+  }
+  if (description) {
+    const earlier = context.descriptions.get(description);
+    if (earlier) report(file, 1, 'description', `is the same as in ${path.relative(root, earlier)}; make it unique`);
+    else context.descriptions.set(description, file);
+  }
+
+  const {lines, unnamed} = splitFences(body);
+  for (const index of unnamed) {
+    report(file, index + offset + 1, 'fence', 'a code fence must name its language (```ts, ```bash, ```text …)');
+  }
+  lines.forEach((line, index) => {
+    const lineNumber = index + offset + 1;
+    if (/^#\s/.test(line)) report(file, lineNumber, 'heading', 'no H1 in the body: the front matter `title` is the H1');
+    if (/<!--/.test(line)) report(file, lineNumber, 'mdx', 'HTML comments break MDX; use {/* … */}');
+    for (const link of line.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+      context.links.push({file, line: lineNumber, target: link[1]});
+    }
+  });
+  if (!lines.some((line) => /^##\s/.test(line))) report(file, offset + 1, 'heading', 'needs at least one H2 section');
+  const words = countWords(lines);
+  if (words < MIN_WORDS) report(file, offset + 1, 'depth', `has ${words} words of prose; at least ${MIN_WORDS} are needed`);
+  context.anchors.set(routeOf(file), headingIds(lines));
+
+  try {
+    await compile(escapeMarkdownHeadingIds(body), {remarkPlugins: [remarkGfm, remarkDirective, remarkMath]});
+  } catch (error) {
+    const line = (error.line ?? error.place?.line ?? error.position?.start?.line ?? 1) + offset;
+    report(file, line, 'mdx', `does not compile: ${error.reason ?? error.message}`);
+  }
+}
+
+function checkLinks(context, routes) {
+  for (const {file, line, target} of context.links) {
+    const [pathname, hash] = target.split('#');
+    const route = pathname.replace(/\/$/, '') || '/';
+    if (GENERATED_PREFIXES.some((prefix) => route.startsWith(prefix))) continue;
+    if (!routes.has(route)) {
+      report(file, line, 'link', `${target} is not a route of the site (see tests/routes.txt)`);
+      continue;
+    }
+    const anchors = context.anchors.get(route) ?? context.allAnchors.get(route);
+    if (hash && anchors && !anchors.has(hash)) {
+      report(file, line, 'anchor', `${target}: ${route} has no heading with the id \`${hash}\``);
+    }
+  }
+}
+
+async function main() {
+  const targets = process.argv.slice(2);
+  const files = (targets.length ? targets : ['docs']).flatMap((target) => listMarkdown(path.resolve(target)));
+  const context = {descriptions: new Map(), anchors: new Map(), allAnchors: new Map(), links: []};
+  // Descriptions and anchors must be unique and known across all docs, not only the files checked.
+  const checked = new Set(files);
+  for (const file of listMarkdown(path.join(root, 'docs'))) {
+    if (checked.has(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
+    if (frontMatter.description) context.descriptions.set(String(frontMatter.description), file);
+    context.allAnchors.set(routeOf(file), headingIds(splitFences(content).lines));
+  }
+  for (const file of files) await checkFile(file, context);
+  checkLinks(context, readRoutes());
+  for (const problem of problems) console.log(problem);
+  console.log(`check-docs: ${files.length} files, ${problems.length} problems`);
+  process.exitCode = problems.length ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,126 @@
+/**
+ * Token addresses per network. Only addresses checked against public records are listed; add one only
+ * with a source you can cite. Validated by tests/unit/data.test.ts.
+ */
+import type {NetworkId} from './networks';
+
+export type TokenId = 'CELO' | 'cUSD' | 'cEUR' | 'cREAL' | 'cKES' | 'USDC' | 'USDT';
+
+export interface Token {
+  id: TokenId;
+  network: NetworkId;
+  name: string;
+  symbol: string;
+  address: `0x${string}`;
+  decimals: number;
+  /** Who issues the token. */
+  issuer: string;
+  /**
+   * The address to put in a transaction's `feeCurrency` field when the token pays for gas. Tokens with
+   * fewer than 18 decimals are used through an adapter contract; 18-decimal tokens use their own address.
+   */
+  feeCurrency?: `0x${string}`;
+}
+
+export const tokens: readonly Token[] = [
+  {
+    id: 'CELO',
+    network: 'mainnet',
+    name: 'Celo native asset',
+    symbol: 'CELO',
+    address: '0x471EcE3750Da237f93B8E339c536989b8978a438',
+    decimals: 18,
+    issuer: 'Native coin, also an ERC-20 through token duality',
+  },
+  {
+    id: 'cUSD',
+    network: 'mainnet',
+    name: 'Celo Dollar',
+    symbol: 'cUSD',
+    address: '0x765DE816845861e75A25fCA122bb6898B8B1282a',
+    decimals: 18,
+    issuer: 'Mento',
+    feeCurrency: '0x765DE816845861e75A25fCA122bb6898B8B1282a',
+  },
+  {
+    id: 'cEUR',
+    network: 'mainnet',
+    name: 'Celo Euro',
+    symbol: 'cEUR',
+    address: '0xD8763CBa276a3738E6DE85b4b3bF5FDed6D6cA73',
+    decimals: 18,
+    issuer: 'Mento',
+    feeCurrency: '0xD8763CBa276a3738E6DE85b4b3bF5FDed6D6cA73',
+  },
+  {
+    id: 'cREAL',
+    network: 'mainnet',
+    name: 'Celo Brazilian Real',
+    symbol: 'cREAL',
+    address: '0xe8537a3d056DA446677B9E9d6c5dB704EaAb4787',
+    decimals: 18,
+    issuer: 'Mento',
+    feeCurrency: '0xe8537a3d056DA446677B9E9d6c5dB704EaAb4787',
+  },
+  {
+    id: 'cKES',
+    network: 'mainnet',
+    name: 'Celo Kenyan Shilling',
+    symbol: 'cKES',
+    address: '0x456a3D042C0DbD3db53D5489e98dFb038553B0d0',
+    decimals: 18,
+    issuer: 'Mento',
+    feeCurrency: '0x456a3D042C0DbD3db53D5489e98dFb038553B0d0',
+  },
+  {
+    id: 'USDC',
+    network: 'mainnet',
+    name: 'USD Coin',
+    symbol: 'USDC',
+    address: '0xcebA9300f2b948710d2653dD7B07f33A8B32118C',
+    decimals: 6,
+    issuer: 'Circle',
+    feeCurrency: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B',
+  },
+  {
+    id: 'USDT',
+    network: 'mainnet',
+    name: 'Tether USD',
+    symbol: 'USDT',
+    address: '0x48065fbBE25f71C9282ddf5e1cD6D6A887483D5e',
+    decimals: 6,
+    issuer: 'Tether',
+    feeCurrency: '0x0E2A3e05bc9A16F5292A6170456A710cb89C6f72',
+  },
+  {
+    id: 'CELO',
+    network: 'celo-sepolia',
+    name: 'Celo native asset',
+    symbol: 'CELO',
+    address: '0x471EcE3750Da237f93B8E339c536989b8978a438',
+    decimals: 18,
+    issuer: 'Native coin, also an ERC-20 through token duality',
+  },
+  {
+    id: 'CELO',
+    network: 'alfajores',
+    name: 'Celo native asset',
+    symbol: 'CELO',
+    address: '0xF194afDf50B03e69Bd7D057c1Aa9e10c9954E4C9',
+    decimals: 18,
+    issuer: 'Native coin, also an ERC-20 through token duality',
+  },
+  {
+    id: 'CELO',
+    network: 'baklava',
+    name: 'Celo native asset',
+    symbol: 'CELO',
+    address: '0xdDc9bE57f553fe75752D61606B94CBD7e0264eF8',
+    decimals: 18,
+    issuer: 'Native coin, also an ERC-20 through token duality',
+  },
+];
+
+export function findToken(id: string, network: string): Token | undefined {
+  return tokens.find((token) => token.id === id && token.network === network);
+}
