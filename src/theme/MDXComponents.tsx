@@ -5,6 +5,7 @@ import TabItem from '@theme/TabItem';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
 import AddTokenButton from '@site/src/components/AddTokenButton';
 import AddressTable from '@site/src/components/AddressTable';
+import CliReference from '@site/src/components/CliReference';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
 
@@ -15,6 +16,7 @@ export default {
   AddNetworkButton,
   AddTokenButton,
   AddressTable,
+  CliReference,
   NetworkTable,
   NetworkValue,
 };

@@ -1,0 +1,63 @@
+import {describe, expect, it} from 'vitest';
+import {networks} from '@site/src/data/networks';
+import {tokens, type Token} from '@site/src/data/tokens';
+import {contracts} from '@site/src/data/contracts';
+import {toChecksumAddress, validateNetworkData} from '@site/src/data/validate';
+
+const data = {networks, tokens, contracts};
+
+describe('network data', () => {
+  it('keeps every rule', () => {
+    expect(validateNetworkData(data)).toEqual([]);
+  });
+
+  it('computes EIP-55 checksums', () => {
+    expect(toChecksumAddress('0x765de816845861e75a25fca122bb6898b8b1282a')).toBe(
+      '0x765DE816845861e75A25fCA122bb6898B8B1282a',
+    );
+  });
+
+  it('names a token whose address is not checksummed', () => {
+    const bad: Token = {...tokens[1], address: '0x765de816845861e75a25fca122bb6898b8b1282a'};
+    expect(validateNetworkData({...data, tokens: [bad]})).toContain(
+      'token cUSD on mainnet: address 0x765de816845861e75a25fca122bb6898b8b1282a is not EIP-55 checksummed (expected 0x765DE816845861e75A25fCA122bb6898B8B1282a)',
+    );
+  });
+
+  it('names a network whose hex chain id differs from the decimal one', () => {
+    const broken = {...networks, mainnet: {...networks.mainnet, chainIdHex: '0xa4ed' as const}};
+    expect(validateNetworkData({...data, networks: broken})).toContain(
+      'network mainnet: chainIdHex 0xa4ed is not chainId 42220 in lowercase hex',
+    );
+  });
+
+  it('names a URL that is not https or wss', () => {
+    const broken = {
+      ...networks,
+      mainnet: {...networks.mainnet, rpcUrl: 'http://forno.celo.org', wsUrl: 'ws://forno.celo.org/ws'},
+    };
+    const problems = validateNetworkData({...data, networks: broken});
+    expect(problems).toContain('network mainnet: http://forno.celo.org must use https');
+    expect(problems).toContain('network mainnet: ws://forno.celo.org/ws must use wss');
+  });
+
+  it('names an entry that points to an unknown network', () => {
+    const stray = {...contracts[0], network: 'dango'} as unknown as (typeof contracts)[number];
+    expect(validateNetworkData({...data, contracts: [stray]})).toContain(
+      'contract Registry on dango: unknown network "dango"',
+    );
+  });
+
+  it('names duplicates', () => {
+    const problems = validateNetworkData({...data, tokens: [tokens[0], tokens[0]]});
+    expect(problems).toContain('token CELO on mainnet: duplicate entry');
+  });
+
+  it('rejects a 6-decimal token that pays gas through its own address', () => {
+    const usdc = tokens.find((t) => t.id === 'USDC')!;
+    const problems = validateNetworkData({...data, tokens: [{...usdc, feeCurrency: usdc.address}]});
+    expect(problems).toContain(
+      'token USDC on mainnet: a 6-decimal token pays gas through an adapter, not its own address',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  // The site's tsconfig preserves JSX for Docusaurus' own compiler; tests compile it with React's runtime.
+  oxc: {jsx: {runtime: 'automatic'}},
+  resolve: {
+    alias: {'@site': fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')},
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['tests/unit/setup.ts'],
+    css: {modules: {classNameStrategy: 'non-scoped'}},
+  },
+});
