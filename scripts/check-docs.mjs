@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks doc sources before the build: front matter, depth, headings, fences, internal links and MDX syntax.
-// Usage: node scripts/check-docs.mjs [paths…]   (default: docs)
+// Usage: node scripts/check-docs.mjs [paths…]   (default: docs, tutorials and blog)
 // Every problem is printed as `file:line  rule  message`; the exit code is 1 when there is any.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import {
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const MIN_WORDS = 300;
 const MAX_DESCRIPTION = 160;
-const ALLOWED_KEYS = new Set([
+const DOC_KEYS = [
   'title',
   'description',
   'sidebar_label',
@@ -29,8 +29,21 @@ const ALLOWED_KEYS = new Set([
   'toc_max_heading_level',
   'pagination_next',
   'pagination_prev',
-]);
-const REQUIRED_KEYS = ['title', 'description', 'sidebar_label'];
+];
+/** Front matter allowed and required per content folder. */
+const RULES = {
+  docs: {allowed: new Set(DOC_KEYS), required: ['title', 'description', 'sidebar_label']},
+  tutorials: {allowed: new Set([...DOC_KEYS, 'tags']), required: ['title', 'description', 'sidebar_label', 'tags']},
+  blog: {
+    allowed: new Set(['title', 'description', 'slug', 'authors', 'tags', 'date', 'image', 'keywords']),
+    required: ['title', 'description', 'authors', 'tags'],
+  },
+};
+
+function rulesFor(file) {
+  const top = path.relative(root, file).split(path.sep)[0];
+  return RULES[top] ?? RULES.docs;
+}
 /** Routes that plugins generate and the route list does not name. */
 const GENERATED_PREFIXES = ['/blog', '/tutorials', '/showcase', '/search', '/img/', '/docs-archive'];
 
@@ -121,11 +134,12 @@ async function checkFile(file, context) {
     return;
   }
   const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
-  for (const key of REQUIRED_KEYS) {
+  const {allowed, required} = rulesFor(file);
+  for (const key of required) {
     if (!frontMatter[key]) report(file, 1, 'front-matter', `\`${key}\` is required`);
   }
   for (const key of Object.keys(frontMatter)) {
-    if (!ALLOWED_KEYS.has(key)) report(file, 1, 'front-matter', `unknown key \`${key}\`; allowed: ${[...ALLOWED_KEYS].join(', ')}`);
+    if (!allowed.has(key)) report(file, 1, 'front-matter', `unknown key \`${key}\`; allowed: ${[...allowed].join(', ')}`);
   }
   const description = String(frontMatter.description ?? '');
   if (description.length > MAX_DESCRIPTION) {
@@ -180,7 +194,8 @@ function checkLinks(context, routes) {
 
 async function main() {
   const targets = process.argv.slice(2);
-  const files = (targets.length ? targets : ['docs']).flatMap((target) => listMarkdown(path.resolve(target)));
+  const defaults = ['docs', 'tutorials', 'blog'].filter((dir) => fs.existsSync(path.join(root, dir)));
+  const files = (targets.length ? targets : defaults).flatMap((target) => listMarkdown(path.resolve(target)));
   const context = {descriptions: new Map(), anchors: new Map(), allAnchors: new Map(), links: []};
   // Descriptions and anchors must be unique and known across all docs, not only the files checked.
   const checked = new Set(files);

@@ -15,12 +15,14 @@ function labels(items: readonly Labelled[]): string[] {
   return items.flatMap((item) => [...(item.label ? [item.label] : []), ...labels(item.items ?? [])]);
 }
 
-function categoryLabels(items: readonly unknown[]): string[] {
-  return items.flatMap((item) => {
-    if (typeof item !== 'object' || item === null || !('type' in item) || item.type !== 'category') return [];
-    const category = item as {label: string; items: unknown[]};
-    return [category.label, ...categoryLabels(category.items)];
-  });
+type SidebarEntry = string | {type?: string; label?: string; items?: SidebarEntry[]};
+
+function categoryLabels(items: readonly SidebarEntry[]): string[] {
+  return items.flatMap((item) =>
+    typeof item === 'object' && item.type === 'category' && item.label
+      ? [item.label, ...categoryLabels(item.items ?? [])]
+      : [],
+  );
 }
 
 // When one of these fails, run `npm run write-translations` and commit the files in i18n/en.
@@ -45,7 +47,7 @@ describe('translation files in i18n/en', () => {
   it('hold every sidebar category label', () => {
     const known = ids('docusaurus-plugin-content-docs/current.json');
     for (const [sidebar, items] of Object.entries(sidebars)) {
-      for (const label of categoryLabels(items)) {
+      for (const label of categoryLabels(items as SidebarEntry[])) {
         expect(known, `category "${label}" of ${sidebar}`).toContain(`sidebar.${sidebar}.category.${label}`);
       }
     }
