@@ -5,7 +5,12 @@ export default defineConfig({
   // The site's tsconfig preserves JSX for Docusaurus' own compiler; tests compile it with React's runtime.
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
-    alias: {'@site': fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '')},
+    alias: {
+      '@site': fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
+      // Theme components the site's components render, replaced by plain stand-ins outside Docusaurus.
+      '@theme/Heading': fileURLToPath(new URL('tests/unit/stubs/Heading.tsx', import.meta.url)),
+      '@theme/CodeBlock': fileURLToPath(new URL('tests/unit/stubs/CodeBlock.tsx', import.meta.url)),
+    },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
