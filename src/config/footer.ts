@@ -13,6 +13,7 @@ export const footer = {
         {label: 'Tooling', to: '/developer'},
         {label: 'Layer 2', to: '/cel2'},
         {label: 'Protocol', to: '/protocol'},
+        {label: 'Tutorials', to: '/tutorials'},
         {label: 'Docs on GitHub', href: externalLinks.repository},
       ],
     },
