@@ -29,6 +29,7 @@ export const navbar = {
         {href: externalLinks.dappsDirectory, label: 'dApps directory'},
       ],
     },
+    {type: 'docsVersionDropdown', position: 'right'},
     {
       type: 'localeDropdown',
       position: 'right',

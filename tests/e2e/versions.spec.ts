@@ -1,0 +1,40 @@
+import {expect, test, type Page} from '@playwright/test';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+const versionLink = (page: Page, label: string) =>
+  page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: label, exact: true});
+
+test.describe('docs versions', () => {
+  test('an archived page carries the unmaintained banner with a link to the current page', async ({page}) => {
+    await open(page, '/l1/validator/proxy');
+    const banner = page.locator('.theme-doc-version-banner');
+    await expect(banner).toContainText('L1 (archived)');
+    await expect(banner).toContainText('no longer actively maintained');
+    await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/validator/proxy');
+  });
+
+  test('the dropdown links to the same doc in the archive, keeping query and hash', async ({page}) => {
+    await open(page, '/validator/proxy?from=test#top');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Next'}).hover();
+    await expect(versionLink(page, 'L1 (archived)')).toHaveAttribute('href', '/l1/validator/proxy?from=test#top');
+  });
+
+  test('the dropdown falls back to the archive’s main doc when the page has no archived twin', async ({page}) => {
+    await open(page, '/cel2/faq');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Next'}).hover();
+    await expect(versionLink(page, 'L1 (archived)')).toHaveAttribute('href', '/l1/validator');
+  });
+
+  test('remembers the preferred version of the docs plugin', async ({page}) => {
+    await open(page, '/l1/protocol/randomness');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'L1 (archived)'}).hover();
+    await versionLink(page, 'L1 (archived)').click();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default')))
+      .toBe('l1');
+  });
+});
