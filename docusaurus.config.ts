@@ -1,17 +1,19 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
-import {externalLinks} from './src/config/links';
+import {externalLinks, siteUrl} from './src/config/links';
+import {algoliaConfig, localSearchOptions, searchMode} from './src/config/search';
 
 const config = {
   title: 'Celo Documentation',
   titleDelimiter: '|',
   tagline: 'Build, run and hold on Celo, the Ethereum layer 2 for payments.',
-  url: 'https://docs.celo.org',
+  url: siteUrl,
   baseUrl: '/',
   trailingSlash: false,
   favicon: 'img/favicon.svg',
@@ -55,6 +57,11 @@ const config = {
           showLastUpdateTime: true,
           remarkPlugins: [remarkMath],
           rehypePlugins: [rehypeKatex],
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next', path: ''},
+            l1: {label: 'L1 (archived)', path: 'l1', banner: 'unmaintained'},
+          },
         },
         blog: {
           showReadingTime: true,
@@ -72,7 +79,26 @@ const config = {
 
   themes: ['@docusaurus/theme-live-codeblock'],
 
+  customFields: {searchMode},
+
   plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'tutorials',
+        path: 'tutorials',
+        routeBasePath: 'tutorials',
+        sidebarPath: './sidebarsTutorials.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        breadcrumbs: true,
+        editUrl: externalLinks.editBase,
+        remarkPlugins: [remarkMath],
+        rehypePlugins: [rehypeKatex],
+      } satisfies DocsOptions,
+    ],
+    ['./src/plugins/tutorials-index/index.ts', {path: 'tutorials', routeBasePath: 'tutorials'}],
+    ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
@@ -108,14 +134,7 @@ const config = {
       additionalLanguages: ['solidity', 'bash', 'json', 'toml', 'diff', 'docker'],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
-    algolia: {
-      appId: 'LOCAL',
-      apiKey: 'local',
-      indexName: 'celo-docs',
-      contextualSearch: true,
-      searchPagePath: 'search',
-      insights: false,
-    },
+    algolia: algoliaConfig,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

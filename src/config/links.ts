@@ -1,4 +1,7 @@
 /** Addresses outside the site that the page shell links to, in one place. */
+/** Where the site is published. */
+export const siteUrl = 'https://docs.celo.org';
+
 export const externalLinks = {
   repository: 'https://github.com/celo-org/docs',
   newIssue: 'https://github.com/celo-org/docs/issues/new',

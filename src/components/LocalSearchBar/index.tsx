@@ -1,0 +1,147 @@
+import React, {useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
+import {externalLinks} from '@site/src/config/links';
+import {loadLocalSearch} from '@site/src/plugins/local-search/client/loadIndex';
+import {createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+
+type ModalComponent = typeof DocSearchModalType;
+let DocSearchModal: ModalComponent | null = null;
+
+/** Loads the modal's code and styles, and starts fetching the index: the reader is reaching for search. */
+function prepareSearch(): Promise<void> {
+  loadLocalSearch().catch(() => undefined);
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+const localClient = createLocalSearchClient(loadLocalSearch);
+
+type Hit = {url: string};
+
+function HitLink({hit, children}: {hit: Hit; children: ReactNode}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/** The DocSearch bar and modal, answering from the site's own index: no request leaves the site. */
+export default function LocalSearchBar(): ReactNode {
+  const {algolia} = useAlgoliaThemeConfig();
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const createSearchLink = useSearchLinkCreator();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    prepareSearch().then(() => setIsOpen(true));
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    searchButtonRef.current?.focus();
+  }, []);
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [algolia.externalUrlRegex, history],
+  );
+  const searchParameters = useMemo(
+    () => ({
+      ...algolia.searchParameters,
+      facetFilters: algolia.contextualSearch
+        ? mergeFacetFilters(contextualFilters, algolia.searchParameters?.facetFilters ?? [])
+        : (algolia.searchParameters?.facetFilters ?? []),
+    }),
+    [algolia, contextualFilters],
+  );
+  const ResultsFooter = useMemo<ComponentType<{state: {query: string; context: {nbHits?: number}}}>>(
+    () =>
+      function SeeAllResults({state}) {
+        return (
+          <Link to={createSearchLink(state.query)} onClick={closeModal}>
+            <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+              {'See all {count} results'}
+            </Translate>
+          </Link>
+        );
+      },
+    [closeModal, createSearchLink],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        ref={searchButtonRef}
+        onClick={openModal}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
+        onTouchStart={prepareSearch}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        containerRef.current &&
+        createPortal(
+          <DocSearchModal
+            appId="local"
+            apiKey="local"
+            indexName={algolia.indexName}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            hitComponent={HitLink}
+            transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
+            transformSearchClient={() => localClient as never}
+            resultsFooterComponent={ResultsFooter as never}
+            searchParameters={searchParameters}
+            getMissingResultsUrl={({query}) => `${externalLinks.newIssue}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
+            insights={false}
+            onAskAiToggle={() => undefined}
+            translations={translations.modal}
+          />,
+          containerRef.current,
+        )}
+    </>
+  );
+}

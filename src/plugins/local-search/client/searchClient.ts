@@ -1,0 +1,146 @@
+/**
+ * A search client that answers Algolia's multi-query requests from the local index, in the response shape
+ * DocSearch and the theme's search page read: hits with `_highlightResult` and `_snippetResult`, `nbHits`,
+ * `nbPages`, `page`, `queryID` and facet counts.
+ */
+import {LEVELS, type SearchRecord} from '../records';
+import type {LocalSearchEngine, RankedRecord} from './engine';
+import {highlight, snippet, type Tags} from './highlight';
+
+export const MAX_QUERY_LENGTH = 64;
+
+type FacetFilters = string | readonly (string | readonly string[])[];
+
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  params?: string | Record<string, unknown>;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: FacetFilters;
+  facets?: string | readonly string[];
+  attributesToSnippet?: readonly string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+}
+
+/** Flattens a request whose parameters sit in `params` (object or query string) as the helper sends them. */
+function normalise(request: SearchRequest): SearchRequest {
+  const {params, ...rest} = request;
+  if (!params) return rest;
+  if (typeof params !== 'string') return {...rest, ...(params as SearchRequest)};
+  const parsed: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(params)) {
+    try {
+      parsed[key] = JSON.parse(value);
+    } catch {
+      parsed[key] = value;
+    }
+  }
+  return {...rest, ...(parsed as SearchRequest)};
+}
+
+/** `facetFilters` as Algolia reads them: every outer entry must hold; an inner array holds when any of it does. */
+function matchesFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
+  if (!filters) return true;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  const holds = (filter: string) => {
+    const negated = filter.startsWith('-');
+    const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
+    const value = rest.join(':');
+    const actual = (record as unknown as Record<string, unknown>)[facet];
+    return negated ? actual !== value : actual === value;
+  };
+  return list.every((entry) => (typeof entry === 'string' ? holds(entry) : entry.some(holds)));
+}
+
+function facetCounts(records: readonly SearchRecord[], facets: SearchRequest['facets']) {
+  const names = facets === undefined ? [] : typeof facets === 'string' ? [facets] : [...facets];
+  const wanted = names.includes('*') ? ['language', 'docusaurus_tag'] : names;
+  return Object.fromEntries(
+    wanted.map((facet) => {
+      const counts: Record<string, number> = {};
+      for (const record of records) {
+        const value = String((record as unknown as Record<string, unknown>)[facet] ?? '');
+        if (value) counts[value] = (counts[value] ?? 0) + 1;
+      }
+      return [facet, counts];
+    }),
+  );
+}
+
+function snippetSize(attributes: readonly string[] | undefined, attribute: string): number {
+  const spec = attributes?.find((entry) => entry.split(':')[0] === attribute);
+  return Number(spec?.split(':')[1]) || 10;
+}
+
+/** A hit: the record plus highlighted hierarchy and content, and `content` as type when only text matched. */
+function toHit({record, terms}: RankedRecord, request: SearchRequest, tags: Tags) {
+  const ellipsis = request.snippetEllipsisText ?? '…';
+  // Like a hosted index, highlight only the levels a record has.
+  const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);
+  const hierarchyHighlight = Object.fromEntries(levels.map((level) => [level, highlight(record.hierarchy[level], terms, tags)]));
+  const hierarchySnippet = Object.fromEntries(
+    levels.map((level) => [
+      level,
+      snippet(record.hierarchy[level], terms, tags, snippetSize(request.attributesToSnippet, `hierarchy.${level}`), ellipsis),
+    ]),
+  );
+  const content = snippet(record.content, terms, tags, snippetSize(request.attributesToSnippet, 'content'), ellipsis);
+  const headingMatched = levels.slice(1).some((level) => hierarchyHighlight[level].matchLevel !== 'none');
+  return {
+    ...record,
+    type: !headingMatched && content.matchLevel !== 'none' && record.content ? 'content' : record.type,
+    _highlightResult: {hierarchy: hierarchyHighlight, content: highlight(record.content, terms, tags)},
+    _snippetResult: {hierarchy: hierarchySnippet, content},
+  };
+}
+
+function randomId(): string {
+  return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
+}
+
+export function answer(engine: LocalSearchEngine, raw: SearchRequest) {
+  const request = normalise(raw);
+  const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
+  const hitsPerPage = Number(request.hitsPerPage ?? 20);
+  const page = Number(request.page ?? 0);
+  const tags: Tags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
+  const started = performance.now();
+  const ranked = query.trim() ? engine.search(query) : [];
+  const filtered = ranked.filter((result) => matchesFilters(result.record, request.facetFilters));
+  const hits = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, request, tags));
+  return {
+    hits,
+    nbHits: filtered.length,
+    nbPages: Math.ceil(filtered.length / hitsPerPage),
+    page,
+    hitsPerPage,
+    query,
+    params: new URLSearchParams({query}).toString(),
+    index: request.indexName ?? 'local',
+    exhaustiveNbHits: true,
+    processingTimeMS: Math.round(performance.now() - started),
+    facets: facetCounts(
+      filtered.map((result) => result.record),
+      request.facets,
+    ),
+    ...(request.clickAnalytics ? {queryID: randomId()} : {}),
+  };
+}
+
+/** The client object DocSearch and algoliasearch-helper call. */
+export function createLocalSearchClient(load: () => Promise<LocalSearchEngine>) {
+  return {
+    appId: 'local',
+    addAlgoliaAgent() {},
+    clearCache: async () => undefined,
+    async search(input: {requests: readonly SearchRequest[]} | readonly SearchRequest[]) {
+      const requests = Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
+      const engine = await load();
+      return {results: requests.map((request) => answer(engine, request))};
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '@site/src/plugins/local-search/extractRecords';
+import {packIndex, unpackIndex} from '@site/src/plugins/local-search/records';
+import {sectionFor} from '@site/src/plugins/local-search';
+
+const docPage = `<!doctype html><html class="docs-wrapper docs-doc-page"><head>
+<meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+<title>FAQ | Celo</title></head><body><nav>Navbar words</nav><main><article>
+<nav class="breadcrumbs">Home</nav>
+<div class="theme-doc-markdown markdown"><header><h1>Celo L2 FAQ</h1></header>
+<p>Answers for operators.</p>
+<h2 id="nodes">Nodes<a class="hash-link" href="#nodes">#</a></h2><p>Run op-geth and op-node.</p>
+<h3 id="ports">Which ports<a class="hash-link" href="#ports">#</a></h3><ul><li>Open 30303 <p>nested</p></li></ul>
+<pre><code>docker compose up</code></pre>
+<h2 id="fees">Fees</h2><p>Pay gas in cUSD.</p>
+</div></article></main></body></html>`;
+
+describe('extractRecords', () => {
+  const records = extractRecords(docPage, '/cel2/faq', 'Layer 2');
+
+  it('makes one record for the page and one per heading, with the hierarchy and anchors', () => {
+    expect(records.map((r) => [r.type, r.url])).toEqual([
+      ['lvl1', '/cel2/faq'],
+      ['lvl2', '/cel2/faq#nodes'],
+      ['lvl3', '/cel2/faq#ports'],
+      ['lvl2', '/cel2/faq#fees'],
+    ]);
+    expect(records[2].hierarchy).toEqual({
+      lvl0: 'Layer 2',
+      lvl1: 'Celo L2 FAQ',
+      lvl2: 'Nodes',
+      lvl3: 'Which ports',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    expect(records[3].hierarchy.lvl3).toBeNull();
+  });
+
+  it('keeps section text but not code, navigation or nested duplicates', () => {
+    expect(records[0].content).toBe('Answers for operators.');
+    expect(records[2].content).toBe('Open 30303 nested');
+    expect(records.map((r) => r.content).join(' ')).not.toMatch(/docker compose|Navbar|Home/);
+  });
+
+  it('reads the language and docusaurus_tag facets from the page metadata', () => {
+    expect(records.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-default-current')).toBe(true);
+  });
+
+  it('skips pages that are not docs, blog posts or standalone pages, and noindex pages', () => {
+    expect(extractRecords(docPage.replace('docs-doc-page', 'blog-list-page'), '/blog', 'Blog')).toEqual([]);
+    expect(extractRecords(docPage.replace('<title>', '<meta name="robots" content="noindex"><title>'), '/x', 'X')).toEqual([]);
+  });
+
+  it('survives packing for the wire', () => {
+    const unpacked = unpackIndex(packIndex(records));
+    expect(unpacked.map(({objectID: _id, ...rest}) => rest)).toEqual(records.map(({objectID: _id, ...rest}) => rest));
+  });
+
+  it('names sections by the longest matching route prefix', () => {
+    const options = {defaultSection: 'Docs', sections: {'/cel2': 'Layer 2', '/cel2/operators': 'Operators'}};
+    expect(sectionFor('/cel2/faq', options)).toBe('Layer 2');
+    expect(sectionFor('/cel2/operators/overview', options)).toBe('Operators');
+    expect(sectionFor('/cel2x', options)).toBe('Docs');
+  });
+});

@@ -1,0 +1,90 @@
+import {describe, expect, it} from 'vitest';
+import type {Level, SearchRecord} from '@site/src/plugins/local-search/records';
+import {createEngine} from '@site/src/plugins/local-search/client/engine';
+import {answer, createLocalSearchClient, MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
+
+function record(url: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
+  return {
+    objectID: url,
+    url,
+    type: 'lvl1' as Level,
+    hierarchy: {lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    ...extra,
+  };
+}
+
+const records = [
+  record('/developer/fee-currency', 'Pay gas with fee currencies', 'Use the feeCurrency field to pay gas in USDC through its adapter.'),
+  record('/network', 'Networks', 'Chain id and RPC endpoints of every Celo network.'),
+  record('/l1/validator/proxy', 'Run a proxy', 'Archived proxy setup for validators.', {docusaurus_tag: 'docs-default-l1'}),
+  record('/unsafe', 'Script <script>alert(1)</script> page', 'Text with <img src=x onerror=alert(1)> markup.'),
+  ...Array.from({length: 45}, (_, i) => record(`/bulk/${i}`, `Bulk page ${i}`, 'Common words about validators and nodes.')),
+];
+const engine = createEngine(records);
+
+describe('local search client', () => {
+  it('answers a DocSearch request in the hosted response shape', async () => {
+    const client = createLocalSearchClient(async () => engine);
+    const {results} = await client.search({
+      requests: [{indexName: 'celo-docs', query: 'gas', hitsPerPage: 20, clickAnalytics: true, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+    });
+    const [result] = results;
+    expect(result.hits[0].url).toBe('/developer/fee-currency');
+    expect(result).toMatchObject({nbHits: 1, nbPages: 1, page: 0, hitsPerPage: 20, index: 'celo-docs'});
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Pay <mark>gas</mark> with fee currencies');
+    expect(result.hits[0]._snippetResult.content.value).toContain('<mark>gas</mark>');
+  });
+
+  it('finds by prefix and despite a typo', () => {
+    expect(answer(engine, {query: 'curren'}).hits[0].url).toBe('/developer/fee-currency');
+    expect(answer(engine, {query: 'netwroks'}).hits[0].url).toBe('/network');
+  });
+
+  it('filters by facets: every outer filter, any of an inner list', () => {
+    const all = answer(engine, {query: 'proxy'});
+    const current = answer(engine, {query: 'proxy', facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]});
+    const archive = answer(engine, {query: 'proxy', facetFilters: [['docusaurus_tag:docs-default-l1', 'docusaurus_tag:default']]});
+    expect(all.nbHits).toBe(1);
+    expect(current.nbHits).toBe(0);
+    expect(archive.hits[0].url).toBe('/l1/validator/proxy');
+  });
+
+  it('reads parameters the search page nests in params, and counts facets', () => {
+    const result = answer(engine, {indexName: 'celo-docs', params: {query: 'validators', facets: ['docusaurus_tag'], hitsPerPage: 0}});
+    expect(result.hits).toEqual([]);
+    expect(result.facets.docusaurus_tag).toEqual({'docs-default-current': 45, 'docs-default-l1': 1});
+  });
+
+  it('pages through results', () => {
+    const first = answer(engine, {query: 'bulk', hitsPerPage: 20, page: 0});
+    const last = answer(engine, {query: 'bulk', hitsPerPage: 20, page: 2});
+    expect(first.nbHits).toBe(45);
+    expect(first.nbPages).toBe(3);
+    expect(first.hits).toHaveLength(20);
+    expect(last.hits).toHaveLength(5);
+    expect(last.page).toBe(2);
+  });
+
+  it('answers an empty query with no hits, and cuts an over-long query at 64 characters', () => {
+    expect(answer(engine, {query: ''}).nbHits).toBe(0);
+    const long = `gas ${'x'.repeat(100)}`;
+    expect(answer(engine, {query: long}).query).toHaveLength(MAX_QUERY_LENGTH);
+  });
+
+  it('escapes markup in the records, so only its own tags are HTML', () => {
+    const [hit] = answer(engine, {query: 'script', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+    const withoutMarks = (html: string) => html.replace(/<\/?mark>/g, '');
+    expect(hit._highlightResult.hierarchy.lvl1.value).toMatch(/^<mark>Script<\/mark> &#60;/);
+    expect(withoutMarks(hit._highlightResult.hierarchy.lvl1.value)).not.toMatch(/[<>]/);
+    expect(withoutMarks(hit._snippetResult.content.value)).not.toMatch(/[<>]/);
+  });
+
+  it('marks a hit as content when only its text matched', () => {
+    const [hit] = answer(engine, {query: 'adapter'}).hits;
+    expect(hit.type).toBe('content');
+  });
+});
