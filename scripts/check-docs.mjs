@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks doc sources before the build: front matter, depth, headings, fences, internal links and MDX syntax.
-// Usage: node scripts/check-docs.mjs [paths…]   (default: docs, tutorials and blog)
+// Usage: node scripts/check-docs.mjs [paths…]   (default: docs, versioned_docs, tutorials and blog)
 // Every problem is printed as `file:line  rule  message`; the exit code is 1 when there is any.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +45,7 @@ function rulesFor(file) {
   return RULES[top] ?? RULES.docs;
 }
 /** Routes that plugins generate and the route list does not name. */
-const GENERATED_PREFIXES = ['/blog', '/tutorials', '/showcase', '/search', '/img/', '/docs-archive'];
+const GENERATED_PREFIXES = ['/l1/', '/blog', '/tutorials', '/showcase', '/search', '/img/', '/docs-archive'];
 
 const problems = [];
 const report = (file, line, rule, message) =>
@@ -159,6 +159,9 @@ async function checkFile(file, context) {
     const lineNumber = index + offset + 1;
     if (/^#\s/.test(line)) report(file, lineNumber, 'heading', 'no H1 in the body: the front matter `title` is the H1');
     if (/<!--/.test(line)) report(file, lineNumber, 'mdx', 'HTML comments break MDX; use {/* … */}');
+    if (/<(NetworkTable|AddressTable|CliReference)\b/.test(line) && !/^\s*<(NetworkTable|AddressTable|CliReference)\b[^>]*\/>\s*$/.test(line)) {
+      report(file, lineNumber, 'mdx', 'a table component must stand on a line of its own, not inside a sentence');
+    }
     for (const link of line.matchAll(/\]\((\/[^)\s]*)\)/g)) {
       context.links.push({file, line: lineNumber, target: link[1]});
     }
@@ -194,7 +197,7 @@ function checkLinks(context, routes) {
 
 async function main() {
   const targets = process.argv.slice(2);
-  const defaults = ['docs', 'tutorials', 'blog'].filter((dir) => fs.existsSync(path.join(root, dir)));
+  const defaults = ['docs', 'versioned_docs', 'tutorials', 'blog'].filter((dir) => fs.existsSync(path.join(root, dir)));
   const files = (targets.length ? targets : defaults).flatMap((target) => listMarkdown(path.resolve(target)));
   const context = {descriptions: new Map(), anchors: new Map(), allAnchors: new Map(), links: []};
   // Descriptions and anchors must be unique and known across all docs, not only the files checked.

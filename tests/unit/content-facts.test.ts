@@ -5,7 +5,7 @@ import {networks} from '@site/src/data/networks';
 import {tokens} from '@site/src/data/tokens';
 import {contracts} from '@site/src/data/contracts';
 
-const contentDirs = ['docs', 'blog', 'tutorials'];
+const contentDirs = ['docs', 'versioned_docs', 'blog', 'tutorials'];
 
 function markdownFiles(dir: string): string[] {
   let entries;
