@@ -38,3 +38,14 @@ test.describe('docs versions', () => {
       .toBe('l1');
   });
 });
+
+test('search on an archived page stays in the archive', async ({page}) => {
+  await open(page, '/l1/validator/proxy');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('proxy');
+  const hits = page.locator('.DocSearch-Hit a');
+  await expect(hits.first()).toBeVisible();
+  const hrefs = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => href.startsWith('/validator') || href.startsWith('/protocol') || href.startsWith('/cel2'))).toEqual([]);
+  expect(hrefs.some((href) => href.startsWith('/l1/'))).toBe(true);
+});
