@@ -8,6 +8,7 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
 import {algoliaConfig, localSearchOptions, searchMode} from './src/config/search';
+import {redirects} from './src/data/redirects';
 
 const config = {
   title: 'Celo Documentation',
@@ -98,6 +99,7 @@ const config = {
       } satisfies DocsOptions,
     ],
     ['./src/plugins/tutorials-index/index.ts', {path: 'tutorials', routeBasePath: 'tutorials'}],
+    ['@docusaurus/plugin-client-redirects', {redirects}],
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
     [
       '@docusaurus/plugin-ideal-image',
