@@ -2,6 +2,8 @@ import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The second build, made with test Algolia settings by `npm run build:algolia`. */
+const algoliaPort = port + 1;
 
 /**
  * The browser: CHROME_PATH when set, else Debian's Chromium when installed, else Playwright's own download
@@ -11,6 +13,18 @@ function chromiumPath(): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 }
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,24 +44,31 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions,
+      },
+    },
+    {
+      name: 'algolia',
+      testDir: 'tests/e2e-algolia',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${algoliaPort}`,
+        launchOptions,
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-algolia --port ${algoliaPort} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${algoliaPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -41,8 +41,15 @@ function HitLink({hit, children}: {hit: Hit; children: ReactNode}): React.JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
+type SearchParameters = NonNullable<React.ComponentProps<ModalComponent>['searchParameters']>;
+
+interface Props {
+  /** Search parameters beyond the contextual facet filters, which this bar adds itself. */
+  searchParameters: SearchParameters;
+}
+
 /** The DocSearch bar and modal, answering from the site's own index: no request leaves the site. */
-export default function LocalSearchBar(): ReactNode {
+export default function LocalSearchBar({searchParameters: baseParameters}: Props): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
@@ -86,13 +93,13 @@ export default function LocalSearchBar(): ReactNode {
     [algolia.externalUrlRegex, history],
   );
   const searchParameters = useMemo(
-    () => ({
-      ...algolia.searchParameters,
+    (): SearchParameters => ({
+      ...baseParameters,
       facetFilters: algolia.contextualSearch
-        ? mergeFacetFilters(contextualFilters, algolia.searchParameters?.facetFilters ?? [])
-        : (algolia.searchParameters?.facetFilters ?? []),
+        ? (mergeFacetFilters(contextualFilters, (baseParameters.facetFilters ?? []) as string[]) as SearchParameters['facetFilters'])
+        : baseParameters.facetFilters,
     }),
-    [algolia, contextualFilters],
+    [algolia.contextualSearch, baseParameters, contextualFilters],
   );
   const ResultsFooter = useMemo<ComponentType<{state: {query: string; context: {nbHits?: number}}}>>(
     () =>

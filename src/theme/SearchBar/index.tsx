@@ -1,9 +1,25 @@
 // Wraps the DocSearch bar: the stock one when an Algolia index is configured, otherwise the same modal on the local index.
-import {useEffect, type ComponentProps, type ReactNode} from 'react';
+import {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
+
+const SNIPPETED = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+
+/** Snippets of 10 words, or 5 on screens 768 px wide or less, as the spec sets them. */
+function useSnippetWords(): number {
+  const [words, setWords] = useState(10);
+  useEffect(() => {
+    const narrow = window.matchMedia('(max-width: 768px)');
+    const update = () => setWords(narrow.matches ? 5 : 10);
+    update();
+    narrow.addEventListener('change', update);
+    return () => narrow.removeEventListener('change', update);
+  }, []);
+  return words;
+}
 
 /** DocSearch 4 allows 512 characters; the spec allows 64, in both modes. */
 function useQueryLengthLimit() {
@@ -20,6 +36,16 @@ function useQueryLengthLimit() {
 
 export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const {algolia} = useAlgoliaThemeConfig();
+  const words = useSnippetWords();
   useQueryLengthLimit();
-  return siteConfig.customFields?.searchMode === 'algolia' ? <SearchBar {...props} /> : <LocalSearchBar />;
+  const searchParameters = {
+    ...algolia.searchParameters,
+    attributesToSnippet: SNIPPETED.map((attribute) => `${attribute}:${words}`),
+  };
+  return siteConfig.customFields?.searchMode === 'algolia' ? (
+    <SearchBar {...props} searchParameters={searchParameters} />
+  ) : (
+    <LocalSearchBar searchParameters={searchParameters} />
+  );
 }
