@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {navbar} from './src/config/navbar';
@@ -9,6 +8,7 @@ import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
 import {algoliaConfig, localSearchOptions, searchMode} from './src/config/search';
 import {redirects} from './src/data/redirects';
+import {prismDark, prismLight} from './src/config/prismThemes';
 
 const config = {
   title: 'Celo Documentation',
@@ -40,6 +40,7 @@ const config = {
 
   markdown: {
     format: 'mdx',
+    mermaid: true,
     // Keeps the `## Heading {#custom-id}` syntax that stable anchors such as the glossary rely on.
     mdx1Compat: {headingIds: true},
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
@@ -78,7 +79,7 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock'],
+  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
 
   customFields: {searchMode},
 
@@ -131,11 +132,12 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLight,
+      darkTheme: prismDark,
       additionalLanguages: ['solidity', 'bash', 'json', 'toml', 'diff', 'docker'],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     algolia: algoliaConfig,
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

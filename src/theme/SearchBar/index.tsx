@@ -21,6 +21,27 @@ function useSnippetWords(): number {
   return words;
 }
 
+/**
+ * DocSearch names its button "Search (Meta+k)" with aria-label while it shows "Search" and the key caps, and an
+ * aria-label must hold the visible text. The button is named by its own text instead, with the key caps, which
+ * aria-keyshortcuts already announces, hidden from assistive technology.
+ */
+function useButtonNameMatchesText() {
+  useEffect(() => {
+    const button = document.querySelector<HTMLButtonElement>('.DocSearch-Button');
+    if (!button) return undefined;
+    const sync = () => {
+      if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
+      const keys = button.querySelector('.DocSearch-Button-Keys');
+      if (keys && keys.getAttribute('aria-hidden') !== 'true') keys.setAttribute('aria-hidden', 'true');
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(button, {childList: true, subtree: true, attributeFilter: ['aria-label', 'aria-hidden']});
+    return () => observer.disconnect();
+  }, []);
+}
+
 /** DocSearch 4 allows 512 characters; the spec allows 64, in both modes. */
 function useQueryLengthLimit() {
   useEffect(() => {
@@ -39,6 +60,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   const {algolia} = useAlgoliaThemeConfig();
   const words = useSnippetWords();
   useQueryLengthLimit();
+  useButtonNameMatchesText();
   const searchParameters = {
     ...algolia.searchParameters,
     attributesToSnippet: SNIPPETED.map((attribute) => `${attribute}:${words}`),
