@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {tags, tagTypes} from '@site/src/data/showcaseTags';
+import ToggleChip from '../ToggleChip';
 import {emptyFilters, toggleTag, type FilterState} from './filterState';
 import styles from './styles.module.css';
 
@@ -39,22 +40,17 @@ export default function ShowcaseFilters({filters, onChange}: Props): ReactNode {
         </button>
       </div>
       <ul className={styles.tags}>
-        {tagTypes.map((tag) => {
-          const pressed = filters.tags.includes(tag);
-          return (
-            <li key={tag}>
-              <button
-                type="button"
-                aria-pressed={pressed}
-                title={tags[tag].description}
-                className={clsx(styles.tag, pressed && styles.tagPressed)}
-                onClick={() => onChange(toggleTag(filters, tag))}>
-                <span className={styles.dot} style={{backgroundColor: tags[tag].color}} aria-hidden="true" />
-                {tags[tag].label}
-              </button>
-            </li>
-          );
-        })}
+        {tagTypes.map((tag) => (
+          <li key={tag}>
+            <ToggleChip
+              pressed={filters.tags.includes(tag)}
+              title={tags[tag].description}
+              onToggle={() => onChange(toggleTag(filters, tag))}>
+              <span className={styles.dot} style={{backgroundColor: tags[tag].color}} aria-hidden="true" />
+              {tags[tag].label}
+            </ToggleChip>
+          </li>
+        ))}
       </ul>
     </section>
   );

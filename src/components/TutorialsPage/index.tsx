@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {LEVELS, type TutorialSummary} from '@site/src/plugins/tutorials-index/levels';
+import ToggleChip from '../ToggleChip';
 import {filterTutorials, readTutorialFilters, writeTutorialFilters, type TutorialFilters} from './filters';
 import styles from './styles.module.css';
 
@@ -34,30 +34,23 @@ export default function TutorialsPage({tutorials}: {tutorials: TutorialSummary[]
         <section aria-label="Filters" className={styles.filters}>
           <div role="group" aria-label="Level" className={styles.group}>
             {[null, ...LEVELS].map((level) => (
-              <button
-                key={level ?? 'all'}
-                type="button"
-                aria-pressed={filters.level === level}
-                className={clsx(styles.chip, filters.level === level && styles.pressed)}
-                onClick={() => setFilters({...filters, level})}>
+              <ToggleChip key={level ?? 'all'} pressed={filters.level === level} onToggle={() => setFilters({...filters, level})}>
                 {level ? label(level) : 'All levels'}
-              </button>
+              </ToggleChip>
             ))}
           </div>
           <div role="group" aria-label="Technology" className={styles.group}>
             {technologies.map((tag) => {
               const pressed = filters.tags.includes(tag);
               return (
-                <button
+                <ToggleChip
                   key={tag}
-                  type="button"
-                  aria-pressed={pressed}
-                  className={clsx(styles.chip, pressed && styles.pressed)}
-                  onClick={() =>
+                  pressed={pressed}
+                  onToggle={() =>
                     setFilters({...filters, tags: pressed ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag]})
                   }>
                   {label(tag)}
-                </button>
+                </ToggleChip>
               );
             })}
           </div>
