@@ -18,6 +18,7 @@ const config = {
   baseUrl: '/',
   trailingSlash: false,
   favicon: 'img/favicon.svg',
+  headTags: [{tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}}],
   organizationName: 'celo-org',
   projectName: 'docs',
 

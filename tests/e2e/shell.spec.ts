@@ -91,3 +91,16 @@ test('an unknown route shows the not-found page', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
 });
+
+test('the page head names the favicon, the touch icon and the social card', async ({page, request}) => {
+  await page.goto('/general');
+  const hrefs = {
+    icon: await page.locator('link[rel="icon"]').getAttribute('href'),
+    touch: await page.locator('link[rel="apple-touch-icon"]').getAttribute('href'),
+    card: await page.locator('meta[property="og:image"]').getAttribute('content'),
+  };
+  expect(hrefs.icon).toBe('/img/favicon.svg');
+  for (const href of Object.values(hrefs)) {
+    expect((await request.get(new URL(href!, 'http://x').pathname)).status(), href!).toBe(200);
+  }
+});
