@@ -45,7 +45,7 @@ function rulesFor(file) {
   return RULES[top] ?? RULES.docs;
 }
 /** Routes that plugins generate and the route list does not name. */
-const GENERATED_PREFIXES = ['/l1/', '/blog', '/tutorials', '/showcase', '/search', '/img/', '/docs-archive'];
+const GENERATED_PREFIXES = ['/l1/', '/blog', '/tutorials', '/showcase', '/search', '/img/'];
 
 const problems = [];
 const report = (file, line, rule, message) =>

@@ -1,0 +1,39 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+function check(source: string) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'check-docs-')), 'page.md');
+  writeFileSync(file, source);
+  const result = spawnSync('node', ['scripts/check-docs.mjs', file], {encoding: 'utf8'});
+  return {status: result.status, output: result.stdout, file: path.basename(file)};
+}
+
+const words = Array.from({length: 320}, (_, i) => `word${i}`).join(' ');
+const good = `---\ntitle: A page\ndescription: A description no other page has, for this test only.\nsidebar_label: A page\n---\n\n${words}\n\n## Section\n\nSee the [quickstart](/build/quickstart).\n`;
+
+describe('check-docs', () => {
+  it('passes a page that keeps every rule', () => {
+    expect(check(good)).toMatchObject({status: 0});
+  });
+
+  it('names the file, the line and the rule for each problem', () => {
+    const bad = good
+      .replace('sidebar_label: A page\n', 'sidebar_label: A page\nauthor: me\n')
+      .replace('## Section', '## Section\n\n```\nno language\n```\n\nA [broken link](/no/such/route) and a brace { here.');
+    const {status, output} = check(bad);
+    expect(status).toBe(1);
+    expect(output).toMatch(/page\.md:1 {2}front-matter {2}unknown key `author`/);
+    expect(output).toMatch(/page\.md:12 {2}fence {2}a code fence must name its language/);
+    expect(output).toMatch(/page\.md:16 {2}link {2}\/no\/such\/route is not a route of the site/);
+    expect(output).toMatch(/page\.md:\d+ {2}mdx {2}does not compile/);
+  });
+
+  it('rejects a thin page and a missing description', () => {
+    const {output} = check('---\ntitle: Thin\nsidebar_label: Thin\n---\n\n## Only\n\nToo short.\n');
+    expect(output).toMatch(/`description` is required/);
+    expect(output).toMatch(/depth {2}has 3 words of prose; at least 300 are needed/);
+  });
+});
