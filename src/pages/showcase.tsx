@@ -7,8 +7,14 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {showcase, type ShowcaseEntry} from '@site/src/data/showcase';
 import ShowcaseCard from '@site/src/components/ShowcaseCard';
 import ShowcaseFilters from '@site/src/components/ShowcaseFilters';
-import {filterEntries, isFiltered} from '@site/src/components/ShowcaseFilters/filterState';
-import {useShowcaseFilters} from '@site/src/components/ShowcaseFilters/useShowcaseFilters';
+import {
+  emptyFilters,
+  filterEntries,
+  isFiltered,
+  readFilters,
+  writeFilters,
+} from '@site/src/components/ShowcaseFilters/filterState';
+import {useUrlFilters} from '@site/src/components/UrlFilters';
 import styles from './showcase.module.css';
 
 const byName = (a: ShowcaseEntry, b: ShowcaseEntry) => a.name.localeCompare(b.name);
@@ -38,7 +44,7 @@ function Cards({entries}: {entries: ShowcaseEntry[]}): ReactNode {
 
 /** The ecosystem showcase, filterable by tag and name with the filters held in the URL. */
 export default function Showcase(): ReactNode {
-  const [filters, setFilters] = useShowcaseFilters();
+  const [filters, setFilters] = useUrlFilters(readFilters, writeFilters, emptyFilters);
   const filtered = filterEntries(sortedShowcase, filters);
   const count = useSiteCount(filtered.length);
   return (

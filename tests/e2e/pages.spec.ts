@@ -1,14 +1,11 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {openHydrated} from '../support/page';
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 test.describe('home page', () => {
   for (const path of ['/', '/home']) {
     test(`${path} says what Celo is and links into the docs`, async ({page}) => {
-      await open(page, path);
+      await openHydrated(page, path);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Celo documentation');
       await expect(page.getByRole('link', {name: 'in under 5 minutes'})).toHaveAttribute('href', '/build/quickstart');
       for (const [name, href] of [
@@ -25,7 +22,7 @@ test.describe('home page', () => {
 
 test.describe('tutorials', () => {
   test('lists every tutorial and filters by level and technology in the URL', async ({page}) => {
-    await open(page, '/tutorials');
+    await openHydrated(page, '/tutorials');
     const count = page.getByRole('main').getByRole('status');
     await expect(count).toHaveText('8 tutorials');
     await page.getByRole('group', {name: 'Level'}).getByRole('button', {name: 'Beginner'}).click();
@@ -41,7 +38,7 @@ test.describe('tutorials', () => {
   });
 
   test('a tutorial page renders with its tags', async ({page}) => {
-    await open(page, '/tutorials/deploy-with-hardhat');
+    await openHydrated(page, '/tutorials/deploy-with-hardhat');
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('a[href="/tutorials/tags/hardhat"]').first()).toBeVisible();
   });
@@ -49,7 +46,7 @@ test.describe('tutorials', () => {
 
 test.describe('blog', () => {
   test('a post shows its author, reading time and tags', async ({page}) => {
-    await open(page, '/blog/celo-mainnet-layer-2');
+    await openHydrated(page, '/blog/celo-mainnet-layer-2');
     await expect(page.locator('h1')).toHaveText('Celo Mainnet is now an Ethereum layer 2');
     await expect(page.getByText(/\d+ min read/)).toBeVisible();
     await expect(page.getByText('Celo docs team').first()).toBeVisible();
@@ -68,7 +65,7 @@ test.describe('blog', () => {
 });
 
 test('/markdown-page is a standalone MDX page', async ({page}) => {
-  await open(page, '/markdown-page');
+  await openHydrated(page, '/markdown-page');
   await expect(page.locator('h1')).toHaveText('A standalone Markdown page');
   await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toHaveCount(0);
 });

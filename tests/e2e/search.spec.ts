@@ -1,9 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
+import {openHydrated} from '../support/page';
 
-async function open(page: Page, path = '/general') {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
+const open = (page: Page, path = '/general') => openHydrated(page, path);
 
 const searchInput = (page: Page) => page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
 

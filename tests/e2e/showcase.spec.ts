@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {openHydrated} from '../support/page';
 import {showcase} from '../../src/data/showcase';
 import {tagTypes, tags} from '../../src/data/showcaseTags';
 
@@ -6,10 +7,7 @@ const count = (page: Page) => page.getByRole('main').getByRole('status');
 const tagButton = (page: Page, label: string) => page.getByRole('button', {name: label, exact: true});
 const cards = (page: Page) => page.getByRole('main').locator('ul > li:has(h3)');
 
-async function open(page: Page, query = '') {
-  await page.goto(`/showcase${query}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
+const open = (page: Page, query = '') => openHydrated(page, `/showcase${query}`);
 
 test.describe('showcase', () => {
   test('lists every site with favourites first and a plural count', async ({page}) => {

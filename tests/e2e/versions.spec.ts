@@ -1,16 +1,13 @@
 import {expect, test, type Page} from '@playwright/test';
+import {openHydrated} from '../support/page';
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 const versionLink = (page: Page, label: string) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: label, exact: true});
 
 test.describe('docs versions', () => {
   test('an archived page carries the unmaintained banner with a link to the current page', async ({page}) => {
-    await open(page, '/l1/validator/proxy');
+    await openHydrated(page, '/l1/validator/proxy');
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toContainText('L1 (archived)');
     await expect(banner).toContainText('no longer actively maintained');
@@ -18,19 +15,19 @@ test.describe('docs versions', () => {
   });
 
   test('the dropdown links to the same doc in the archive, keeping query and hash', async ({page}) => {
-    await open(page, '/validator/proxy?from=test#top');
+    await openHydrated(page, '/validator/proxy?from=test#top');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Next'}).hover();
     await expect(versionLink(page, 'L1 (archived)')).toHaveAttribute('href', '/l1/validator/proxy?from=test#top');
   });
 
   test('the dropdown falls back to the archive’s main doc when the page has no archived twin', async ({page}) => {
-    await open(page, '/cel2/faq');
+    await openHydrated(page, '/cel2/faq');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Next'}).hover();
     await expect(versionLink(page, 'L1 (archived)')).toHaveAttribute('href', '/l1/validator');
   });
 
   test('remembers the preferred version of the docs plugin', async ({page}) => {
-    await open(page, '/l1/protocol/randomness');
+    await openHydrated(page, '/l1/protocol/randomness');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'L1 (archived)'}).hover();
     await versionLink(page, 'L1 (archived)').click();
     await expect
@@ -40,7 +37,7 @@ test.describe('docs versions', () => {
 });
 
 test('search on an archived page stays in the archive', async ({page}) => {
-  await open(page, '/l1/validator/proxy');
+  await openHydrated(page, '/l1/validator/proxy');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').fill('proxy');
   const hits = page.locator('.DocSearch-Hit a');

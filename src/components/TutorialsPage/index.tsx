@@ -2,22 +2,21 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {LEVELS, type TutorialSummary} from '@site/src/plugins/tutorials-index/levels';
 import ToggleChip from '../ToggleChip';
+import {useUrlFilters} from '../UrlFilters';
 import {filterTutorials, readTutorialFilters, writeTutorialFilters, type TutorialFilters} from './filters';
 import styles from './styles.module.css';
+
+const noFilters: TutorialFilters = {level: null, tags: []};
+/** The list's URL holds its filters only. */
+const writeWithoutOtherParameters = (_search: string, next: TutorialFilters) => writeTutorialFilters(next);
 
 const label = (tag: string) => tag.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /** The /tutorials list, filterable by level and technology; the filters live in the URL. */
 export default function TutorialsPage({tutorials}: {tutorials: TutorialSummary[]}): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
-  const isBrowser = useIsBrowser();
-  const filters = isBrowser ? readTutorialFilters(location.search) : {level: null, tags: []};
-  const setFilters = (next: TutorialFilters) => history.push({...location, search: writeTutorialFilters(next)});
+  const [filters, setFilters] = useUrlFilters<TutorialFilters>(readTutorialFilters, writeWithoutOtherParameters, noFilters);
   const technologies = [...new Set(tutorials.flatMap((t) => t.tags))]
     .filter((tag) => !(LEVELS as readonly string[]).includes(tag))
     .sort();
