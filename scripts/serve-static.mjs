@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Serves a built site the way a production static host does: clean URLs, a real 404 page, gzip or brotli
+// compression, and the headers from the build's `_headers` file. Used by the end-to-end tests and the benchmarks,
+// because `docusaurus serve` neither compresses nor sends the hosting headers.
+//
+//   node scripts/serve-static.mjs [--dir build] [--port 4173] [--host 127.0.0.1]
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import zlib from 'node:zlib';
+import {headersFor, parseHeadersFile} from './serve-static/headers.mjs';
+import {resolveFile} from './serve-static/resolve.mjs';
+
+const {values} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    port: {type: 'string', default: '4173'},
+    host: {type: 'string', default: '127.0.0.1'},
+  },
+});
+
+const root = path.resolve(values.dir);
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`serve-static: ${root} has no index.html; run \`npm run build\` first.`);
+  process.exit(1);
+}
+const headersPath = path.join(root, '_headers');
+const headerRules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
+
+function encoderFor(acceptEncoding, contentType) {
+  if (!compressible.test(contentType)) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return {name: 'br', create: () => zlib.createBrotliCompress()};
+  if (/\bgzip\b/.test(acceptEncoding)) return {name: 'gzip', create: () => zlib.createGzip()};
+  return undefined;
+}
+
+const server = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const found = resolveFile(root, decodeURIComponent(url.pathname));
+  const status = found ? 200 : 404;
+  const file = found ?? path.join(root, '404.html');
+  const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+
+  response.statusCode = status;
+  response.setHeader('Content-Type', contentType);
+  response.setHeader('Vary', 'Accept-Encoding');
+  for (const [name, value] of headersFor(headerRules, url.pathname)) response.setHeader(name, value);
+
+  const encoder = encoderFor(String(request.headers['accept-encoding'] ?? ''), contentType);
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  if (encoder) {
+    response.setHeader('Content-Encoding', encoder.name);
+    createReadStream(file).pipe(encoder.create()).pipe(response);
+  } else {
+    response.setHeader('Content-Length', statSync(file).size);
+    createReadStream(file).pipe(response);
+  }
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`serve-static: ${root} at http://${values.host}:${values.port}/`);
+});
