@@ -191,11 +191,7 @@ const sidebars = {
       'cel2/whats-changed/cel2-architecture',
     ]),
     'cel2/builders',
-    group('Guides', [
-      'cel2/guides/fee-abstraction',
-      'cel2/guides/bridge-assets',
-      'cel2/guides/celo-sepolia-node',
-    ]),
+    group('Guides', ['cel2/guides/fee-abstraction', 'cel2/guides/bridge-assets', 'cel2/guides/celo-sepolia-node']),
     group('Operators', [
       'cel2/operators/overview',
       'cel2/operators/architecture',
@@ -290,11 +286,7 @@ const sidebars = {
       'holder/manage/exchange',
       'holder/manage/release-gold',
     ]),
-    group('Vote', [
-      'holder/vote/validator',
-      'holder/vote/governance',
-      'holder/vote/governance-parameters',
-    ]),
+    group('Vote', ['holder/vote/validator', 'holder/vote/governance', 'holder/vote/governance-parameters']),
     group('Recover', ['holder/recover/from-eth-address', 'holder/recover/from-celo-address']),
     section('Wallets', 'wallet/index', [
       'wallet/coinbase-wallet',

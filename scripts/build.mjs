@@ -15,7 +15,9 @@ for (const [stream, target] of [
 }
 child.on('close', (code) => {
   if (code === 0 && warnings > 0) {
-    console.error(`\nbuild: Docusaurus printed ${warnings} warning(s) above; fix them, the build does not pass with warnings.`);
+    console.error(
+      `\nbuild: Docusaurus printed ${warnings} warning(s) above; fix them, the build does not pass with warnings.`,
+    );
     process.exit(1);
   }
   process.exit(code ?? 1);

@@ -139,7 +139,8 @@ async function checkFile(file, context) {
     if (!frontMatter[key]) report(file, 1, 'front-matter', `\`${key}\` is required`);
   }
   for (const key of Object.keys(frontMatter)) {
-    if (!allowed.has(key)) report(file, 1, 'front-matter', `unknown key \`${key}\`; allowed: ${[...allowed].join(', ')}`);
+    if (!allowed.has(key))
+      report(file, 1, 'front-matter', `unknown key \`${key}\`; allowed: ${[...allowed].join(', ')}`);
   }
   const description = String(frontMatter.description ?? '');
   if (description.length > MAX_DESCRIPTION) {
@@ -159,7 +160,10 @@ async function checkFile(file, context) {
     const lineNumber = index + offset + 1;
     if (/^#\s/.test(line)) report(file, lineNumber, 'heading', 'no H1 in the body: the front matter `title` is the H1');
     if (/<!--/.test(line)) report(file, lineNumber, 'mdx', 'HTML comments break MDX; use {/* … */}');
-    if (/<(NetworkTable|AddressTable|CliReference)\b/.test(line) && !/^\s*<(NetworkTable|AddressTable|CliReference)\b[^>]*\/>\s*$/.test(line)) {
+    if (
+      /<(NetworkTable|AddressTable|CliReference)\b/.test(line) &&
+      !/^\s*<(NetworkTable|AddressTable|CliReference)\b[^>]*\/>\s*$/.test(line)
+    ) {
       report(file, lineNumber, 'mdx', 'a table component must stand on a line of its own, not inside a sentence');
     }
     for (const link of line.matchAll(/\]\((\/[^)\s]*)\)/g)) {
@@ -168,7 +172,8 @@ async function checkFile(file, context) {
   });
   if (!lines.some((line) => /^##\s/.test(line))) report(file, offset + 1, 'heading', 'needs at least one H2 section');
   const words = countWords(lines);
-  if (words < MIN_WORDS) report(file, offset + 1, 'depth', `has ${words} words of prose; at least ${MIN_WORDS} are needed`);
+  if (words < MIN_WORDS)
+    report(file, offset + 1, 'depth', `has ${words} words of prose; at least ${MIN_WORDS} are needed`);
   context.anchors.set(routeOf(file), headingIds(lines));
 
   try {

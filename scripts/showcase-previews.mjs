@@ -44,6 +44,8 @@ function card(entry) {
 rmSync(outDir, {recursive: true, force: true});
 mkdirSync(outDir, {recursive: true});
 for (const entry of showcase) {
-  await sharp(Buffer.from(card(entry))).webp({quality: 70}).toFile(path.join(outDir, `${previewSlug(entry.name)}.webp`));
+  await sharp(Buffer.from(card(entry)))
+    .webp({quality: 70})
+    .toFile(path.join(outDir, `${previewSlug(entry.name)}.webp`));
 }
 console.log(`showcase-previews: ${readdirSync(outDir).length} cards in ${path.relative(root, outDir)}`);

@@ -23,7 +23,10 @@ export function measureBuilds(dir, env = process.env) {
 }
 
 export function measureInstall(dir) {
-  return measure('npm ci --no-audit --no-fund', {cwd: dir, env: {...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'}});
+  return measure('npm ci --no-audit --no-fund', {
+    cwd: dir,
+    env: {...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'},
+  });
 }
 
 export function removeClone(dir) {

@@ -17,7 +17,10 @@ function builtRoutes(outDir, dir = outDir) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return builtRoutes(outDir, full);
     if (!entry.name.endsWith('.html')) return [];
-    const route = `/${path.relative(outDir, full).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+    const route = `/${path
+      .relative(outDir, full)
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')}`;
     return [route.replace(/\/$/, '') || '/'];
   });
 }
@@ -31,7 +34,14 @@ async function keystrokeToResults(siteDir, queries) {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -77,7 +87,9 @@ export async function measureSearch(siteDir) {
   const {createEngine} = await loadFreshModule(path.join(siteDir, 'src/plugins/local-search/client/engine.ts'));
   const {answer} = await loadFreshModule(path.join(siteDir, 'src/plugins/local-search/client/searchClient.ts'));
   const engine = createEngine(unpackIndex(JSON.parse(raw.toString())));
-  const queries = JSON.parse(readFileSync(path.join(siteDir, 'tests/search-relevance.json'), 'utf8')).map((c) => c.query);
+  const queries = JSON.parse(readFileSync(path.join(siteDir, 'tests/search-relevance.json'), 'utf8')).map(
+    (c) => c.query,
+  );
   const answerTimes = [];
   for (let round = 0; round < 20; round++) {
     for (const query of queries) {

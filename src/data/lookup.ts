@@ -17,9 +17,7 @@ export function requireToken(id: string, network: string, component: string): To
   const token = findToken(id, network);
   if (!token) {
     const known = tokens.filter((t) => t.network === network).map((t) => t.id);
-    throw new Error(
-      `<${component} token="${id}" network="${network}">: unknown token "${id}" on ${network}. Use one of: ${known.join(', ')}.`,
-    );
+    throw new Error(`<${component} token="${id}" network="${network}">: unknown token "${id}" on ${network}. Use one of: ${known.join(', ')}.`);
   }
   return token;
 }

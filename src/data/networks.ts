@@ -90,8 +90,7 @@ export const networks = {
     id: 'alfajores',
     name: 'Alfajores',
     status: 'retired',
-    statusNote:
-      'Retired. The former developer testnet, a layer 2 since 26 September 2024; its sunset was set for 30 September 2025. Use Celo Sepolia.',
+    statusNote: 'Retired. The former developer testnet, a layer 2 since 26 September 2024; its sunset was set for 30 September 2025. Use Celo Sepolia.',
     chainId: 44787,
     chainIdHex: '0xaef3',
     rpcUrl: 'https://alfajores-forno.celo-testnet.org',
@@ -113,8 +112,7 @@ export const networks = {
     id: 'baklava',
     name: 'Baklava',
     status: 'retired',
-    statusNote:
-      'Retired. The operator and validator testnet, a layer 2 since 20 February 2025, retired together with Holesky.',
+    statusNote: 'Retired. The operator and validator testnet, a layer 2 since 20 February 2025, retired together with Holesky.',
     chainId: 62320,
     chainIdHex: '0xf370',
     rpcUrl: 'https://baklava-forno.celo-testnet.org',

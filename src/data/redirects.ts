@@ -10,9 +10,29 @@ export interface Redirect {
 
 /** celocli topics whose reference page moved from /command-line-interface/<topic> to /cli/<topic>. */
 const cliTopics = [
-  'account', 'autocomplete', 'commands', 'config', 'dkg', 'election', 'exchange', 'governance', 'grandamento',
-  'help', 'identity', 'lockedgold', 'multisig', 'network', 'node', 'oracle', 'plugins', 'reserve', 'rewards',
-  'transfer', 'utils', 'validator', 'validatorgroup',
+  'account',
+  'autocomplete',
+  'commands',
+  'config',
+  'dkg',
+  'election',
+  'exchange',
+  'governance',
+  'grandamento',
+  'help',
+  'identity',
+  'lockedgold',
+  'multisig',
+  'network',
+  'node',
+  'oracle',
+  'plugins',
+  'reserve',
+  'rewards',
+  'transfer',
+  'utils',
+  'validator',
+  'validatorgroup',
 ];
 
 export const redirects: Redirect[] = [

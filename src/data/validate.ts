@@ -64,7 +64,11 @@ export function validateNetworkData({networks, tokens, contracts}: NetworkData):
       problems.push(`${entry}: retiredOn must be YYYY-MM-DD`);
     }
   }
-  checkUnique(problems, 'chain id', Object.values(networks).map((n) => String(n.chainId)));
+  checkUnique(
+    problems,
+    'chain id',
+    Object.values(networks).map((n) => String(n.chainId)),
+  );
   for (const token of tokens) {
     const entry = `token ${token.id} on ${token.network}`;
     if (!Object.hasOwn(networks, token.network)) problems.push(`${entry}: unknown network "${token.network}"`);
@@ -74,14 +78,30 @@ export function validateNetworkData({networks, tokens, contracts}: NetworkData):
       problems.push(`${entry}: a ${token.decimals}-decimal token pays gas through an adapter, not its own address`);
     }
   }
-  checkUnique(problems, 'token', tokens.map((t) => `${t.id} on ${t.network}`));
-  checkUnique(problems, 'token address', tokens.map((t) => `${t.address.toLowerCase()} on ${t.network}`));
+  checkUnique(
+    problems,
+    'token',
+    tokens.map((t) => `${t.id} on ${t.network}`),
+  );
+  checkUnique(
+    problems,
+    'token address',
+    tokens.map((t) => `${t.address.toLowerCase()} on ${t.network}`),
+  );
   for (const contract of contracts) {
     const entry = `contract ${contract.name} on ${contract.network}`;
     if (!Object.hasOwn(networks, contract.network)) problems.push(`${entry}: unknown network "${contract.network}"`);
     checkAddress(problems, entry, contract.address);
   }
-  checkUnique(problems, 'contract', contracts.map((c) => `${c.name} on ${c.network}`));
-  checkUnique(problems, 'contract address', contracts.map((c) => `${c.address.toLowerCase()} on ${c.network}`));
+  checkUnique(
+    problems,
+    'contract',
+    contracts.map((c) => `${c.name} on ${c.network}`),
+  );
+  checkUnique(
+    problems,
+    'contract address',
+    contracts.map((c) => `${c.address.toLowerCase()} on ${c.network}`),
+  );
   return problems;
 }

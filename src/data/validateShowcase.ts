@@ -29,7 +29,10 @@ export function validateShowcase(entries: readonly ShowcaseInput[]): string[] {
     once('name', entry.name, entry.name);
     once('website', entry.website, entry.name);
     if (entry.source) once('source', entry.source, entry.name);
-    for (const [field, url] of [['website', entry.website], ['source', entry.source]] as const) {
+    for (const [field, url] of [
+      ['website', entry.website],
+      ['source', entry.source],
+    ] as const) {
       const problem = url && httpsProblem(url);
       if (problem) problems.push(`${where}: ${field} ${url} ${problem}`);
     }

@@ -25,10 +25,7 @@ function useSiteCount(count: number): string {
   const {selectMessage} = usePluralForm();
   return selectMessage(
     count,
-    translate(
-      {id: 'showcase.filters.resultCount', message: '1 site|{sitesCount} sites'},
-      {sitesCount: count},
-    ),
+    translate({id: 'showcase.filters.resultCount', message: '1 site|{sitesCount} sites'}, {sitesCount: count}),
   );
 }
 
@@ -54,8 +51,8 @@ export default function Showcase(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Celo showcase</Heading>
         <p className={styles.lead}>
-          Apps, wallets, developer tools and tutorials from the Celo ecosystem. Filter by tag, combine tags with
-          AND or OR, or search by name. To add your project, read the{' '}
+          Apps, wallets, developer tools and tutorials from the Celo ecosystem. Filter by tag, combine tags with AND or
+          OR, or search by name. To add your project, read the{' '}
           <Link to="/community/contributing">contributing guide</Link>.
         </p>
         <ShowcaseFilters filters={filters} onChange={setFilters} />

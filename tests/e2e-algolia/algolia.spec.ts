@@ -8,7 +8,15 @@ const hit = {
   objectID: '1',
   url: 'https://docs.celo.org/developer/fee-currency#pay-gas-in-usdc',
   type: 'lvl2',
-  hierarchy: {lvl0: 'Tooling', lvl1: 'Fee currencies', lvl2: 'Pay gas in USDC', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Tooling',
+    lvl1: 'Fee currencies',
+    lvl2: 'Pay gas in USDC',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   content: null,
   _highlightResult: {
     hierarchy: {
@@ -18,7 +26,10 @@ const hit = {
     },
   },
   _snippetResult: {
-    hierarchy: {lvl1: {value: '<mark>Fee</mark> currencies', matchLevel: 'partial'}, lvl2: {value: 'Pay gas in USDC', matchLevel: 'none'}},
+    hierarchy: {
+      lvl1: {value: '<mark>Fee</mark> currencies', matchLevel: 'partial'},
+      lvl2: {value: 'Pay gas in USDC', matchLevel: 'none'},
+    },
   },
 };
 
@@ -37,14 +48,29 @@ test.describe('Algolia search', () => {
       await route.fulfill({
         json: {
           results: [
-            {hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: 'fee', params: '', exhaustiveNbHits: true, index: INDEX, queryID: 'q1'},
+            {
+              hits: [hit],
+              nbHits: 1,
+              page: 0,
+              nbPages: 1,
+              hitsPerPage: 20,
+              processingTimeMS: 1,
+              query: 'fee',
+              params: '',
+              exhaustiveNbHits: true,
+              index: INDEX,
+              queryID: 'q1',
+            },
           ],
         },
       });
     });
     await openModal(page);
     await page.locator('.DocSearch-Input').fill('fee');
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/developer/fee-currency#pay-gas-in-usdc');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      '/developer/fee-currency#pay-gas-in-usdc',
+    );
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText('Fee');
 
     const {url, body} = requests.at(-1)!;
@@ -60,7 +86,9 @@ test.describe('Algolia search', () => {
       snippetEllipsisText: '…',
       clickAnalytics: false,
     });
-    expect(request.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']));
+    expect(request.attributesToRetrieve).toEqual(
+      expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']),
+    );
     expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']));
     expect(JSON.stringify(request.facetFilters)).toContain('language:en');
     expect(JSON.stringify(request.facetFilters)).toContain('docusaurus_tag:docs-default-current');

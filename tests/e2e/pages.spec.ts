@@ -1,7 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {openHydrated} from '../support/page';
 
-
 test.describe('home page', () => {
   for (const path of ['/', '/home']) {
     test(`${path} says what Celo is and links into the docs`, async ({page}) => {
@@ -34,7 +33,10 @@ test.describe('tutorials', () => {
     await expect(page).toHaveURL(/tags=foundry/);
     await expect(page.getByRole('link', {name: /Foundry/}).first()).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('group', {name: 'Technology'}).getByRole('button', {name: 'Foundry'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', {name: 'Technology'}).getByRole('button', {name: 'Foundry'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('a tutorial page renders with its tags', async ({page}) => {
@@ -52,7 +54,9 @@ test.describe('blog', () => {
     await expect(page.getByText('Celo docs team').first()).toBeVisible();
     await page.locator('article').getByRole('link', {name: 'Layer 2', exact: true}).first().click();
     await expect(page).toHaveURL(/\/blog\/tags\/layer-2$/);
-    await expect(page.getByRole('main').getByRole('heading', {name: 'Celo Mainnet is now an Ethereum layer 2'})).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', {name: 'Celo Mainnet is now an Ethereum layer 2'}),
+    ).toBeVisible();
   });
 
   test('publishes RSS and Atom feeds', async ({request}) => {

@@ -24,7 +24,9 @@ test('at least 90% of realistic queries find their page among the first 3 pages 
   expect(cases.length).toBeGreaterThanOrEqual(30);
   const misses = cases.filter(({query, expect: page}) => {
     // Results are grouped by page, as the search modal shows them: the first three pages count.
-    const pages = answer(engine, {query, facetFilters, hitsPerPage: 50}).hits.map((hit) => new URL(hit.url, 'https://docs.celo.org').pathname);
+    const pages = answer(engine, {query, facetFilters, hitsPerPage: 50}).hits.map(
+      (hit) => new URL(hit.url, 'https://docs.celo.org').pathname,
+    );
     return ![...new Set(pages)].slice(0, 3).includes(page);
   });
   const report = misses.map(({query, expect: page}) => `"${query}" → ${page}`).join('\n');

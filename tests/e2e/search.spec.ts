@@ -13,7 +13,10 @@ test.describe('local search', () => {
     });
     await open(page);
     expect(indexRequests).toEqual([]);
-    await page.getByRole('button', {name: /Search/}).first().hover();
+    await page
+      .getByRole('button', {name: /Search/})
+      .first()
+      .hover();
     await expect.poll(() => indexRequests.length).toBe(2);
     expect(indexRequests[0]).toBe('/search/manifest.json');
     expect(indexRequests[1]).toMatch(/^\/search\/index\.[0-9a-f]{12}\.json$/);

@@ -23,7 +23,10 @@ test.describe('navbar', () => {
     await expect(navbar.getByRole('link', {name: 'dApps directory'})).toHaveAttribute('href', /^https:\/\//);
 
     await navbar.getByRole('button', {name: 'Support'}).hover();
-    await expect(navbar.getByRole('link', {name: 'Ask on the forum'})).toHaveAttribute('href', 'https://forum.celo.org/');
+    await expect(navbar.getByRole('link', {name: 'Ask on the forum'})).toHaveAttribute(
+      'href',
+      'https://forum.celo.org/',
+    );
     await expect(navbar.getByRole('link', {name: 'Leave feedback'})).toHaveAttribute(
       'href',
       'https://github.com/celo-org/docs/issues/new',

@@ -30,7 +30,9 @@ test.describe('showcase', () => {
     });
   }
 
-  test('combines tags with OR, then AND, and keeps the state in the URL across reload, back and forward', async ({page}) => {
+  test('combines tags with OR, then AND, and keeps the state in the URL across reload, back and forward', async ({
+    page,
+  }) => {
     await open(page);
     await tagButton(page, 'Wallets').click();
     await tagButton(page, 'Developers').click();

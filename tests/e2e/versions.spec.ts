@@ -1,7 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {openHydrated} from '../support/page';
 
-
 const versionLink = (page: Page, label: string) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: label, exact: true});
 
@@ -43,6 +42,8 @@ test('search on an archived page stays in the archive', async ({page}) => {
   const hits = page.locator('.DocSearch-Hit a');
   await expect(hits.first()).toBeVisible();
   const hrefs = await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  expect(hrefs.filter((href) => href.startsWith('/validator') || href.startsWith('/protocol') || href.startsWith('/cel2'))).toEqual([]);
+  expect(
+    hrefs.filter((href) => href.startsWith('/validator') || href.startsWith('/protocol') || href.startsWith('/cel2')),
+  ).toEqual([]);
   expect(hrefs.some((href) => href.startsWith('/l1/'))).toBe(true);
 });

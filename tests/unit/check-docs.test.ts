@@ -22,7 +22,10 @@ describe('check-docs', () => {
   it('names the file, the line and the rule for each problem', () => {
     const bad = good
       .replace('sidebar_label: A page\n', 'sidebar_label: A page\nauthor: me\n')
-      .replace('## Section', '## Section\n\n```\nno language\n```\n\nA [broken link](/no/such/route) and a brace { here.');
+      .replace(
+        '## Section',
+        '## Section\n\n```\nno language\n```\n\nA [broken link](/no/such/route) and a brace { here.',
+      );
     const {status, output} = check(bad);
     expect(status).toBe(1);
     expect(output).toMatch(/page\.md:1 {2}front-matter {2}unknown key `author`/);

@@ -26,7 +26,8 @@ describe('celocli reference data', () => {
         expect(command.usage, where).toMatch(/^celocli /);
         expect(command.examples.length, `${where} needs an example`).toBeGreaterThan(0);
         for (const example of command.examples) expect(example.command, where).toMatch(/^celocli /);
-        if (command.l2Status !== 'supported') expect(command.l2Note, `${where} says what changed on the L2`).toBeTruthy();
+        if (command.l2Status !== 'supported')
+          expect(command.l2Note, `${where} says what changed on the L2`).toBeTruthy();
         const flags = command.flags.map((flag) => flag.name);
         expect(new Set(flags).size, `${where} repeats a flag`).toBe(flags.length);
       }

@@ -64,7 +64,10 @@ describe('network facts in prose', () => {
     for (const file of contentDirs.flatMap(markdownFiles)) {
       proseLines(readFileSync(file, 'utf8')).forEach((line, index) => {
         const match = pattern.exec(line);
-        if (match) retyped.push(`${file}:${index + 1} retypes ${match[1]}; use <NetworkValue>, <NetworkTable> or <AddressTable>`);
+        if (match)
+          retyped.push(
+            `${file}:${index + 1} retypes ${match[1]}; use <NetworkValue>, <NetworkTable> or <AddressTable>`,
+          );
       });
     }
     expect(retyped).toEqual([]);

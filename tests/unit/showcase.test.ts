@@ -33,7 +33,11 @@ describe('showcase data', () => {
   });
 
   it('names duplicate names and addresses', () => {
-    const problems = validateShowcase([valid, {...valid, name: 'Example'}, {...valid, name: 'Copy', website: 'https://example.org/'}]);
+    const problems = validateShowcase([
+      valid,
+      {...valid, name: 'Example'},
+      {...valid, name: 'Copy', website: 'https://example.org/'},
+    ]);
     expect(problems).toContain('showcase entry "Example": name Example is already used by "Example"');
     expect(problems).toContain('showcase entry "Copy": website https://example.org/ is already used by "Example"');
   });

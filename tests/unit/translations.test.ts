@@ -40,7 +40,8 @@ describe('translation files in i18n/en', () => {
     const known = ids('docusaurus-theme-classic/footer.json');
     for (const column of footer.links) {
       expect(known).toContain(`link.title.${column.title}`);
-      for (const item of column.items) expect(known, `footer link "${item.label}"`).toContain(`link.item.label.${item.label}`);
+      for (const item of column.items)
+        expect(known, `footer link "${item.label}"`).toContain(`link.item.label.${item.label}`);
     }
   });
 

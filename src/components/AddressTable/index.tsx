@@ -45,7 +45,9 @@ function Address({value, explorer, label}: {value: string; explorer: string; lab
 export default function AddressTable({kind, network}: {kind: string; network: string}): ReactNode {
   const data = requireNetwork(network, 'AddressTable');
   if (kind !== 'tokens' && kind !== 'contracts') {
-    throw new Error(`<AddressTable kind="${kind}" network="${network}">: unknown kind "${kind}". Use tokens or contracts.`);
+    throw new Error(
+      `<AddressTable kind="${kind}" network="${network}">: unknown kind "${kind}". Use tokens or contracts.`,
+    );
   }
   const rows = rowsFor(kind, network);
   if (rows.length === 0) {

@@ -75,12 +75,11 @@ export default function HomePage(): ReactNode {
             Celo documentation
           </Heading>
           <p className={styles.lead}>
-            Celo is an Ethereum layer 2 built for payments, where fees are tiny, blocks arrive every second and
-            gas can be paid in stablecoins.
+            Celo is an Ethereum layer 2 built for payments, where fees are tiny, blocks arrive every second and gas can
+            be paid in stablecoins.
           </p>
           <blockquote className={styles.quote}>
-            Build and deploy your first app on Celo{' '}
-            <Link to="/build/quickstart">in under 5 minutes</Link>.
+            Build and deploy your first app on Celo <Link to="/build/quickstart">in under 5 minutes</Link>.
           </blockquote>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/build/quickstart">

@@ -25,12 +25,11 @@ let DocSearchModal: ModalComponent | null = null;
 function prepareSearch(): Promise<void> {
   loadLocalSearch().catch(() => undefined);
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 
 const localClient = createLocalSearchClient(loadLocalSearch);
@@ -96,7 +95,10 @@ export default function LocalSearchBar({searchParameters: baseParameters}: Props
     (): SearchParameters => ({
       ...baseParameters,
       facetFilters: algolia.contextualSearch
-        ? (mergeFacetFilters(contextualFilters, (baseParameters.facetFilters ?? []) as string[]) as SearchParameters['facetFilters'])
+        ? (mergeFacetFilters(
+            contextualFilters,
+            (baseParameters.facetFilters ?? []) as string[],
+          ) as SearchParameters['facetFilters'])
         : baseParameters.facetFilters,
     }),
     [algolia.contextualSearch, baseParameters, contextualFilters],
@@ -142,7 +144,9 @@ export default function LocalSearchBar({searchParameters: baseParameters}: Props
             transformSearchClient={() => localClient as never}
             resultsFooterComponent={ResultsFooter as never}
             searchParameters={searchParameters}
-            getMissingResultsUrl={({query}) => `${externalLinks.newIssue}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
+            getMissingResultsUrl={({query}) =>
+              `${externalLinks.newIssue}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+            }
             insights={false}
             onAskAiToggle={() => undefined}
             translations={translations.modal}

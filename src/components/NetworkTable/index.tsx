@@ -33,7 +33,10 @@ export default function NetworkTable({network}: {network: string}): ReactNode {
     ['Settles on', n.settlesOn],
     ['Block time', networkFields.blockTime(n)],
     ['Block gas limit', networkFields.gasLimit(n)],
-    ['Layer 2 since', n.l2Block ? `${formatDate(n.l2Since)} (block ${networkFields.l2Block(n)})` : formatDate(n.l2Since)],
+    [
+      'Layer 2 since',
+      n.l2Block ? `${formatDate(n.l2Since)} (block ${networkFields.l2Block(n)})` : formatDate(n.l2Since),
+    ],
   ];
   if (n.retiredOn) rows.push(['Sunset', formatDate(n.retiredOn)]);
   return (

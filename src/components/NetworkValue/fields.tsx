@@ -1,7 +1,20 @@
 import type {ReactNode} from 'react';
 import type {Network} from '@site/src/data/networks';
 
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Formats `2025-03-26` as "26 March 2025" and `2025-07` as "July 2025", as the style guide asks. */
 export function formatDate(iso: string): string {

@@ -13,7 +13,12 @@ interface Props {
 /** A filter button that stays pressed while its filter applies (showcase tags, tutorial levels and technologies). */
 export default function ToggleChip({pressed, onToggle, children, title}: Props): ReactNode {
   return (
-    <button type="button" aria-pressed={pressed} title={title} className={clsx(styles.chip, pressed && styles.pressed)} onClick={onToggle}>
+    <button
+      type="button"
+      aria-pressed={pressed}
+      title={title}
+      className={clsx(styles.chip, pressed && styles.pressed)}
+      onClick={onToggle}>
       {children}
     </button>
   );

@@ -16,24 +16,33 @@ const label = (tag: string) => tag.replace(/-/g, ' ').replace(/^./, (c) => c.toU
 
 /** The /tutorials list, filterable by level and technology; the filters live in the URL. */
 export default function TutorialsPage({tutorials}: {tutorials: TutorialSummary[]}): ReactNode {
-  const [filters, setFilters] = useUrlFilters<TutorialFilters>(readTutorialFilters, writeWithoutOtherParameters, noFilters);
+  const [filters, setFilters] = useUrlFilters<TutorialFilters>(
+    readTutorialFilters,
+    writeWithoutOtherParameters,
+    noFilters,
+  );
   const technologies = [...new Set(tutorials.flatMap((t) => t.tags))]
     .filter((tag) => !(LEVELS as readonly string[]).includes(tag))
     .sort();
   const shown = filterTutorials(tutorials, filters);
 
   return (
-    <Layout title="Tutorials" description="Step-by-step tutorials for building on Celo Sepolia, by level and technology.">
+    <Layout
+      title="Tutorials"
+      description="Step-by-step tutorials for building on Celo Sepolia, by level and technology.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Tutorials</Heading>
         <p className={styles.lead}>
-          Complete paths from an empty folder to a working app on Celo Sepolia. Each tutorial lists what you need,
-          every command and the output to expect. New to Celo? Start with the <Link to="/build/quickstart">quickstart</Link>.
+          Complete paths from an empty folder to a working app on Celo Sepolia. Each tutorial lists what you need, every
+          command and the output to expect. New to Celo? Start with the <Link to="/build/quickstart">quickstart</Link>.
         </p>
         <section aria-label="Filters" className={styles.filters}>
           <div role="group" aria-label="Level" className={styles.group}>
             {[null, ...LEVELS].map((level) => (
-              <ToggleChip key={level ?? 'all'} pressed={filters.level === level} onToggle={() => setFilters({...filters, level})}>
+              <ToggleChip
+                key={level ?? 'all'}
+                pressed={filters.level === level}
+                onToggle={() => setFilters({...filters, level})}>
                 {level ? label(level) : 'All levels'}
               </ToggleChip>
             ))}
@@ -46,7 +55,10 @@ export default function TutorialsPage({tutorials}: {tutorials: TutorialSummary[]
                   key={tag}
                   pressed={pressed}
                   onToggle={() =>
-                    setFilters({...filters, tags: pressed ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag]})
+                    setFilters({
+                      ...filters,
+                      tags: pressed ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag],
+                    })
                   }>
                   {label(tag)}
                 </ToggleChip>

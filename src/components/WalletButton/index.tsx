@@ -41,9 +41,7 @@ export default function WalletButton({label, action}: Props): ReactNode {
         disabled={state.kind === 'pending'}>
         {label}
       </button>
-      <span
-        role="status"
-        className={clsx(styles.status, state.kind === 'error' && styles.error)}>
+      <span role="status" className={clsx(styles.status, state.kind === 'error' && styles.error)}>
         {state.kind === 'pending' ? 'Check your wallet…' : 'message' in state ? state.message : ''}
       </span>
     </span>

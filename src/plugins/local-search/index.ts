@@ -36,7 +36,11 @@ async function readPage(outDir: string, route: string): Promise<string | undefin
   return undefined;
 }
 
-export async function buildIndex(outDir: string, routes: string[], options: LocalSearchOptions): Promise<SearchManifest> {
+export async function buildIndex(
+  outDir: string,
+  routes: string[],
+  options: LocalSearchOptions,
+): Promise<SearchManifest> {
   const records: SearchRecord[] = [];
   for (const route of [...new Set(routes)].sort()) {
     const html = await readPage(outDir, route);

@@ -46,10 +46,22 @@ export function packIndex(records: readonly SearchRecord[]): PackedIndex {
     const [path, anchor = ''] = record.url.split('#');
     if (!pageIndex.has(path)) {
       pageIndex.set(path, pages.length);
-      pages.push([path, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', record.docusaurus_tag, record.language]);
+      pages.push([
+        path,
+        record.hierarchy.lvl0 ?? '',
+        record.hierarchy.lvl1 ?? '',
+        record.docusaurus_tag,
+        record.language,
+      ]);
     }
     const level = LEVELS.indexOf(record.type as Level);
-    sections.push([pageIndex.get(path)!, level, anchor, level > 1 ? (record.hierarchy[LEVELS[level]] ?? '') : '', record.content ?? '']);
+    sections.push([
+      pageIndex.get(path)!,
+      level,
+      anchor,
+      level > 1 ? (record.hierarchy[LEVELS[level]] ?? '') : '',
+      record.content ?? '',
+    ]);
   }
   return {pages, sections};
 }

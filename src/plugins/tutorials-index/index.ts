@@ -8,17 +8,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {LEVELS, type TutorialSummary} from './levels';
 
-
 async function readTutorials(dir: string, routeBase: string): Promise<TutorialSummary[]> {
   const files = (await fs.readdir(dir)).filter((file) => /\.mdx?$/.test(file)).sort();
   return Promise.all(
     files.map(async (file) => {
       const filePath = path.join(dir, file);
-      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: await fs.readFile(filePath, 'utf8')});
+      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath,
+        fileContent: await fs.readFile(filePath, 'utf8'),
+      });
       const tags = (frontMatter.tags as string[] | undefined) ?? [];
       const levels = tags.filter((tag) => (LEVELS as readonly string[]).includes(tag));
       if (levels.length !== 1) {
-        throw new Error(`${path.relative(process.cwd(), filePath)}: give exactly one level tag (${LEVELS.join(', ')}) in \`tags\``);
+        throw new Error(
+          `${path.relative(process.cwd(), filePath)}: give exactly one level tag (${LEVELS.join(', ')}) in \`tags\``,
+        );
       }
       return {
         title: String(frontMatter.title),

@@ -6,7 +6,15 @@ import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
 
-const SNIPPETED = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
+const SNIPPETED = [
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+];
 
 /** Snippets of 10 words, or 5 on screens 768 px wide or less, as the spec sets them. */
 function useSnippetWords(): number {

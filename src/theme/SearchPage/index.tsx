@@ -7,7 +7,9 @@ export default function SearchPageWrapper(): ReactNode {
   const label = translate({id: 'site.SearchPage.versionFilterLabel', message: 'Docs version to search'});
   useEffect(() => {
     const name = () =>
-      document.querySelectorAll('.main-wrapper select:not([aria-label])').forEach((select) => select.setAttribute('aria-label', label));
+      document
+        .querySelectorAll('.main-wrapper select:not([aria-label])')
+        .forEach((select) => select.setAttribute('aria-label', label));
     name();
     const observer = new MutationObserver(name);
     observer.observe(document.querySelector('.main-wrapper') ?? document.body, {childList: true, subtree: true});

@@ -7,7 +7,9 @@ describe('<AddressTable>', () => {
     render(<AddressTable kind="tokens" network="mainnet" />);
     const table = screen.getByRole('table', {name: 'Celo Mainnet token addresses'});
     const usdc = within(table).getByRole('row', {name: /^USDC/});
-    const links = within(usdc).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(usdc)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       'https://celoscan.io/address/0xcebA9300f2b948710d2653dD7B07f33A8B32118C',
       'https://celoscan.io/address/0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B',

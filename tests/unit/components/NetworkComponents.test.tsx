@@ -41,10 +41,11 @@ describe('<NetworkTable>', () => {
     expect(row('RPC \\(HTTP\\)').textContent).toContain('https://forno.celo.org');
     expect(row('RPC \\(WebSocket\\)').textContent).toContain('wss://forno.celo.org/ws');
     expect(row('Layer 2 since').textContent).toBe('Layer 2 since26 March 2025 (block 31,056,500)');
-    expect(within(row('Block explorers')).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      'https://celoscan.io',
-      'https://explorer.celo.org',
-    ]);
+    expect(
+      within(row('Block explorers'))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://celoscan.io', 'https://explorer.celo.org']);
   });
 
   it('shows the sunset date of a retired network', () => {

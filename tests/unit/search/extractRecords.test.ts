@@ -49,7 +49,9 @@ describe('extractRecords', () => {
 
   it('skips pages that are not docs, blog posts or standalone pages, and noindex pages', () => {
     expect(extractRecords(docPage.replace('docs-doc-page', 'blog-list-page'), '/blog', 'Blog')).toEqual([]);
-    expect(extractRecords(docPage.replace('<title>', '<meta name="robots" content="noindex"><title>'), '/x', 'X')).toEqual([]);
+    expect(
+      extractRecords(docPage.replace('<title>', '<meta name="robots" content="noindex"><title>'), '/x', 'X'),
+    ).toEqual([]);
   });
 
   it('survives packing for the wire', () => {

@@ -17,11 +17,19 @@ function record(url: string, lvl1: string, content: string, extra: Partial<Searc
 }
 
 const records = [
-  record('/developer/fee-currency', 'Pay gas with fee currencies', 'Use the feeCurrency field to pay gas in USDC through its adapter.'),
+  record(
+    '/developer/fee-currency',
+    'Pay gas with fee currencies',
+    'Use the feeCurrency field to pay gas in USDC through its adapter.',
+  ),
   record('/network', 'Networks', 'Chain id and RPC endpoints of every Celo network.'),
-  record('/l1/validator/proxy', 'Run a proxy', 'Archived proxy setup for validators.', {docusaurus_tag: 'docs-default-l1'}),
+  record('/l1/validator/proxy', 'Run a proxy', 'Archived proxy setup for validators.', {
+    docusaurus_tag: 'docs-default-l1',
+  }),
   record('/unsafe', 'Script <script>alert(1)</script> page', 'Text with <img src=x onerror=alert(1)> markup.'),
-  ...Array.from({length: 45}, (_, i) => record(`/bulk/${i}`, `Bulk page ${i}`, 'Common words about validators and nodes.')),
+  ...Array.from({length: 45}, (_, i) =>
+    record(`/bulk/${i}`, `Bulk page ${i}`, 'Common words about validators and nodes.'),
+  ),
 ];
 const engine = createEngine(records);
 
@@ -29,7 +37,16 @@ describe('local search client', () => {
   it('answers a DocSearch request in the hosted response shape', async () => {
     const client = createLocalSearchClient(async () => engine);
     const {results} = await client.search({
-      requests: [{indexName: 'celo-docs', query: 'gas', hitsPerPage: 20, clickAnalytics: true, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+      requests: [
+        {
+          indexName: 'celo-docs',
+          query: 'gas',
+          hitsPerPage: 20,
+          clickAnalytics: true,
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
     });
     const [result] = results;
     expect(result.hits[0].url).toBe('/developer/fee-currency');
@@ -46,15 +63,24 @@ describe('local search client', () => {
 
   it('filters by facets: every outer filter, any of an inner list', () => {
     const all = answer(engine, {query: 'proxy'});
-    const current = answer(engine, {query: 'proxy', facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]});
-    const archive = answer(engine, {query: 'proxy', facetFilters: [['docusaurus_tag:docs-default-l1', 'docusaurus_tag:default']]});
+    const current = answer(engine, {
+      query: 'proxy',
+      facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']],
+    });
+    const archive = answer(engine, {
+      query: 'proxy',
+      facetFilters: [['docusaurus_tag:docs-default-l1', 'docusaurus_tag:default']],
+    });
     expect(all.nbHits).toBe(1);
     expect(current.nbHits).toBe(0);
     expect(archive.hits[0].url).toBe('/l1/validator/proxy');
   });
 
   it('reads parameters the search page nests in params, and counts facets', () => {
-    const result = answer(engine, {indexName: 'celo-docs', params: {query: 'validators', facets: ['docusaurus_tag'], hitsPerPage: 0}});
+    const result = answer(engine, {
+      indexName: 'celo-docs',
+      params: {query: 'validators', facets: ['docusaurus_tag'], hitsPerPage: 0},
+    });
     expect(result.hits).toEqual([]);
     expect(result.facets.docusaurus_tag).toEqual({'docs-default-current': 45, 'docs-default-l1': 1});
   });

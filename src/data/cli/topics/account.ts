@@ -3,15 +3,13 @@ import type {CliTopic} from '../types';
 /** `celocli account:*`: keys, on-chain account registration, signers and identity metadata. */
 export const account: CliTopic = {
   id: 'account',
-  summary:
-    'Create keys, register an address with the Accounts contract, authorize signers, and publish or inspect identity metadata and claims.',
+  summary: 'Create keys, register an address with the Accounts contract, authorize signers, and publish or inspect identity metadata and claims.',
   commands: [
     {
       id: 'account:authorize',
       purpose:
         'Authorizes a separate key to act for your account in one role (voting, validating or attestations), so the key that controls your locked CELO can stay in cold storage. The signer must first produce a proof of possession with `account:proof-of-possession`.',
-      usage:
-        'celocli account:authorize --from <ACCOUNT> --role vote|validator|attestation --signer <SIGNER> --signature <POP_SIGNATURE>',
+      usage: 'celocli account:authorize --from <ACCOUNT> --role vote|validator|attestation --signer <SIGNER> --signature <POP_SIGNATURE>',
       args: [],
       flags: [
         {name: 'from', type: 'address', required: true, description: 'The account that grants the authorization.'},
@@ -34,8 +32,7 @@ export const account: CliTopic = {
       examples: [
         {
           description: 'Authorize a hot key to vote on behalf of an account whose key stays offline.',
-          command:
-            'celocli account:authorize --from <ACCOUNT> --role vote --signer <VOTE_SIGNER> --signature <POP_SIGNATURE> --useLedger',
+          command: 'celocli account:authorize --from <ACCOUNT> --role vote --signer <VOTE_SIGNER> --signature <POP_SIGNATURE> --useLedger',
         },
       ],
       l2Status: 'changed',
@@ -44,8 +41,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:balance',
-      purpose:
-        'Prints the CELO balance and the balances of the Mento stablecoins held by an address, optionally with the balance of any other ERC-20 token.',
+      purpose: 'Prints the CELO balance and the balances of the Mento stablecoins held by an address, optionally with the balance of any other ERC-20 token.',
       usage: 'celocli account:balance <ADDRESS> [--erc20Address <TOKEN>]',
       args: [{name: 'ADDRESS', required: true, description: 'The address whose balances you want to see.'}],
       flags: [
@@ -59,16 +55,14 @@ export const account: CliTopic = {
         {description: 'Show the CELO and stablecoin balances of an address.', command: 'celocli account:balance <ADDRESS>'},
         {
           description: 'Also show the USDC balance of the same address on Celo Mainnet.',
-          command:
-            'celocli account:balance <ADDRESS> --erc20Address 0xcebA9300f2b948710d2653dD7B07f33A8B32118C --node https://forno.celo.org',
+          command: 'celocli account:balance <ADDRESS> --erc20Address 0xcebA9300f2b948710d2653dD7B07f33A8B32118C --node https://forno.celo.org',
         },
       ],
       l2Status: 'supported',
     },
     {
       id: 'account:claim-account',
-      purpose:
-        'Adds a claim that you also control another address to a local metadata file, optionally with that address’s public key for encrypted messages.',
+      purpose: 'Adds a claim that you also control another address to a local metadata file, optionally with that address’s public key for encrypted messages.',
       usage: 'celocli account:claim-account <METADATA_FILE> --from <ACCOUNT> --address <OTHER_ADDRESS> [--publicKey <KEY>]',
       args: [{name: 'METADATA_FILE', required: true, description: 'Path of the metadata file to add the claim to.'}],
       flags: [
@@ -91,8 +85,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:claim-domain',
-      purpose:
-        'Adds a claim that you own a DNS domain to a local metadata file.',
+      purpose: 'Adds a claim that you own a DNS domain to a local metadata file.',
       usage: 'celocli account:claim-domain <METADATA_FILE> --from <ACCOUNT> --domain <DOMAIN>',
       args: [{name: 'METADATA_FILE', required: true, description: 'Path of the metadata file to add the claim to.'}],
       flags: [
@@ -183,8 +176,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:create-metadata',
-      purpose:
-        'Creates an empty identity metadata file for an account. You then add claims to it with the `account:claim-*` commands and publish it.',
+      purpose: 'Creates an empty identity metadata file for an account. You then add claims to it with the `account:claim-*` commands and publish it.',
       usage: 'celocli account:create-metadata <METADATA_FILE> --from <ACCOUNT>',
       args: [{name: 'METADATA_FILE', required: true, description: 'Path where the new metadata file is written.'}],
       flags: [{name: 'from', type: 'address', required: true, description: 'The account the metadata describes.'}],
@@ -223,8 +215,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:delete-payment-delegation',
-      purpose:
-        'Clears a validator’s payment delegation by setting the beneficiary and the fraction back to zero.',
+      purpose: 'Clears a validator’s payment delegation by setting the beneficiary and the fraction back to zero.',
       usage: 'celocli account:delete-payment-delegation --account <VALIDATOR>',
       args: [],
       flags: [{name: 'account', type: 'address', required: true, description: 'The validator account whose delegation is removed.'}],
@@ -238,8 +229,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:get-metadata',
-      purpose:
-        'Reads the metadata URL an account registered on chain, downloads the file and verifies the claims it can check.',
+      purpose: 'Reads the metadata URL an account registered on chain, downloads the file and verifies the claims it can check.',
       usage: 'celocli account:get-metadata <ADDRESS>',
       args: [{name: 'ADDRESS', required: true, description: 'The account whose metadata you want to read.'}],
       flags: [],
@@ -253,14 +243,11 @@ export const account: CliTopic = {
     },
     {
       id: 'account:get-payment-delegation',
-      purpose:
-        'Shows the beneficiary and the fraction of a validator’s payment that is delegated to it. The fraction is at most 1.',
+      purpose: 'Shows the beneficiary and the fraction of a validator’s payment that is delegated to it. The fraction is at most 1.',
       usage: 'celocli account:get-payment-delegation --account <VALIDATOR>',
       args: [],
       flags: [{name: 'account', type: 'address', required: true, description: 'The validator account to inspect.'}],
-      examples: [
-        {description: 'Check a validator’s payment delegation.', command: 'celocli account:get-payment-delegation --account <VALIDATOR>'},
-      ],
+      examples: [{description: 'Check a validator’s payment delegation.', command: 'celocli account:get-payment-delegation --account <VALIDATOR>'}],
       l2Status: 'supported',
     },
     {
@@ -273,8 +260,7 @@ export const account: CliTopic = {
         {
           name: 'local',
           type: 'boolean',
-          description:
-            'With `--local`, show only local key and hardware wallet addresses; with `--no-local`, show only node keystore addresses.',
+          description: 'With `--local`, show only local key and hardware wallet addresses; with `--no-local`, show only node keystore addresses.',
         },
       ],
       examples: [
@@ -305,8 +291,7 @@ export const account: CliTopic = {
           name: 'derivationPath',
           type: 'string',
           default: "m/44'/60'/0'",
-          description:
-            'The BIP44 path prefix, or an alias: `eth` for the default and `celoLegacy` for the old Celo path m/44\'/52752\'/0\'.',
+          description: "The BIP44 path prefix, or an alias: `eth` for the default and `celoLegacy` for the old Celo path m/44'/52752'/0'.",
         },
         {
           name: 'language',
@@ -339,8 +324,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:offchain-read',
-      purpose:
-        'A developer command that reads the name another account published to off-chain storage, decrypting it when you hold the right key.',
+      purpose: 'A developer command that reads the name another account published to off-chain storage, decrypting it when you hold the right key.',
       usage: 'celocli account:offchain-read <ADDRESS> [--from <ACCOUNT>] [--directory <DIR>] [--provider git|aws|gcp --bucket <BUCKET>]',
       args: [{name: 'ADDRESS', required: true, description: 'The account whose off-chain data you read.'}],
       flags: [
@@ -377,8 +361,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:proof-of-possession',
-      purpose:
-        'Signs the account address with the signer key to prove you control that key. The output is the signature that `account:authorize` expects.',
+      purpose: 'Signs the account address with the signer key to prove you control that key. The output is the signature that `account:authorize` expects.',
       usage: 'celocli account:proof-of-possession --signer <SIGNER> --account <ACCOUNT>',
       args: [],
       flags: [
@@ -403,15 +386,12 @@ export const account: CliTopic = {
         {name: 'from', type: 'address', required: true, description: 'The address to register.'},
         {name: 'name', type: 'string', description: 'An optional on-chain display name.'},
       ],
-      examples: [
-        {description: 'Register a Ledger address with a name.', command: 'celocli account:register --from <ADDRESS> --name "<NAME>" --useLedger'},
-      ],
+      examples: [{description: 'Register a Ledger address with a name.', command: 'celocli account:register --from <ADDRESS> --name "<NAME>" --useLedger'}],
       l2Status: 'supported',
     },
     {
       id: 'account:register-data-encryption-key',
-      purpose:
-        'Publishes a public data encryption key for an account, so others can encrypt data such as metadata or comments to it.',
+      purpose: 'Publishes a public data encryption key for an account, so others can encrypt data such as metadata or comments to it.',
       usage: 'celocli account:register-data-encryption-key --from <ACCOUNT> --publicKey <PUBLIC_KEY>',
       args: [],
       flags: [
@@ -488,9 +468,7 @@ export const account: CliTopic = {
         {name: 'signer', type: 'address', description: 'A signer setting the wallet on the account’s behalf.'},
         {name: 'signature', type: 'string', description: 'The signer’s proof-of-possession signature.'},
       ],
-      examples: [
-        {description: 'Associate a wallet with your account.', command: 'celocli account:set-wallet --account <ACCOUNT> --wallet <WALLET>'},
-      ],
+      examples: [{description: 'Associate a wallet with your account.', command: 'celocli account:set-wallet --account <ACCOUNT> --wallet <WALLET>'}],
       l2Status: 'supported',
     },
     {
@@ -500,7 +478,12 @@ export const account: CliTopic = {
       usage: 'celocli account:show <ADDRESS>',
       args: [{name: 'ADDRESS', required: true, description: 'The account to inspect.'}],
       flags: [],
-      examples: [{description: 'Inspect a registered account on Celo Sepolia.', command: 'celocli account:show <ADDRESS> --node https://forno.celo-sepolia.celo-testnet.org'}],
+      examples: [
+        {
+          description: 'Inspect a registered account on Celo Sepolia.',
+          command: 'celocli account:show <ADDRESS> --node https://forno.celo-sepolia.celo-testnet.org',
+        },
+      ],
       l2Status: 'supported',
     },
     {
@@ -523,8 +506,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:unlock',
-      purpose:
-        'Unlocks an account in the keystore of the node you are connected to, so that node can sign transactions for it.',
+      purpose: 'Unlocks an account in the keystore of the node you are connected to, so that node can sign transactions for it.',
       usage: 'celocli account:unlock <ADDRESS> [--password <PASSWORD>] [--duration <SECONDS>]',
       args: [{name: 'ADDRESS', required: true, description: 'The keystore address to unlock.'}],
       flags: [
@@ -532,7 +514,10 @@ export const account: CliTopic = {
         {name: 'duration', type: 'integer', description: 'How many seconds the account stays unlocked; by default until the node stops.'},
       ],
       examples: [
-        {description: 'Unlock a keystore account on your own node for ten minutes.', command: 'celocli account:unlock <ADDRESS> --duration 600 --node http://localhost:8545'},
+        {
+          description: 'Unlock a keystore account on your own node for ten minutes.',
+          command: 'celocli account:unlock <ADDRESS> --duration 600 --node http://localhost:8545',
+        },
       ],
       l2Status: 'changed',
       l2Note:

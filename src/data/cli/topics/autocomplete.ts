@@ -11,9 +11,7 @@ export const autocomplete: CliTopic = {
         'Prints the steps to enable tab completion for your shell and builds the completion cache. Run it again with `--refresh-cache` after you upgrade celocli or add a plugin.',
       usage: 'celocli autocomplete [SHELL] [--refresh-cache]',
       args: [{name: 'SHELL', required: false, description: 'The shell to set up: `bash`, `zsh` or `powershell`; detected when omitted.'}],
-      flags: [
-        {name: 'refresh-cache', char: 'r', type: 'boolean', description: 'Rebuild the completion cache without printing the instructions.'},
-      ],
+      flags: [{name: 'refresh-cache', char: 'r', type: 'boolean', description: 'Rebuild the completion cache without printing the instructions.'}],
       examples: [
         {description: 'Show the setup steps for zsh.', command: 'celocli autocomplete zsh'},
         {description: 'Refresh completions after an upgrade.', command: 'celocli autocomplete --refresh-cache'},

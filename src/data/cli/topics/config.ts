@@ -17,8 +17,7 @@ export const config: CliTopic = {
           char: 'n',
           type: 'url',
           default: 'http://localhost:8545',
-          description:
-            'A node URL (HTTP, WebSocket or an IPC file path) or an alias: `local`/`localhost`, `celo-sepolia`/`testnet`, `mainnet`/`celo`/`forno`.',
+          description: 'A node URL (HTTP, WebSocket or an IPC file path) or an alias: `local`/`localhost`, `celo-sepolia`/`testnet`, `mainnet`/`celo`/`forno`.',
         },
         {
           name: 'derivationPath',

@@ -22,7 +22,12 @@ export const dkg: CliTopic = {
         {name: 'threshold', type: 'integer', required: true, description: 'The threshold of the generated key.'},
         sender,
       ],
-      examples: [{description: 'Deploy a ceremony contract on a development chain.', command: 'celocli dkg:deploy --phaseDuration 100 --threshold 3 --from <DEPLOYER> --node http://localhost:8545'}],
+      examples: [
+        {
+          description: 'Deploy a ceremony contract on a development chain.',
+          command: 'celocli dkg:deploy --phaseDuration 100 --threshold 3 --from <DEPLOYER> --node http://localhost:8545',
+        },
+      ],
       l2Status: 'l1-only',
       l2Note: dkgNote,
     },
@@ -31,12 +36,10 @@ export const dkg: CliTopic = {
       purpose: 'Added a participant address to the allowlist of a DKG contract.',
       usage: 'celocli dkg:allowlist --participantAddress <PARTICIPANT> --address <DKG_CONTRACT> --from <OWNER>',
       args: [],
-      flags: [
-        {name: 'participantAddress', type: 'address', required: true, description: 'The participant to allow.'},
-        contractAddress,
-        sender,
+      flags: [{name: 'participantAddress', type: 'address', required: true, description: 'The participant to allow.'}, contractAddress, sender],
+      examples: [
+        {description: 'Allow a participant.', command: 'celocli dkg:allowlist --participantAddress <PARTICIPANT> --address <DKG_CONTRACT> --from <OWNER>'},
       ],
-      examples: [{description: 'Allow a participant.', command: 'celocli dkg:allowlist --participantAddress <PARTICIPANT> --address <DKG_CONTRACT> --from <OWNER>'}],
       l2Status: 'l1-only',
       l2Note: dkgNote,
     },
@@ -45,12 +48,10 @@ export const dkg: CliTopic = {
       purpose: 'Registered a participant’s BLS public key with the DKG contract.',
       usage: 'celocli dkg:register --blsKey <BLS_PUBLIC_KEY> --address <DKG_CONTRACT> --from <PARTICIPANT>',
       args: [],
-      flags: [
-        {name: 'blsKey', type: 'string', required: true, description: 'The participant’s BLS public key.'},
-        contractAddress,
-        sender,
+      flags: [{name: 'blsKey', type: 'string', required: true, description: 'The participant’s BLS public key.'}, contractAddress, sender],
+      examples: [
+        {description: 'Register as a participant.', command: 'celocli dkg:register --blsKey <BLS_PUBLIC_KEY> --address <DKG_CONTRACT> --from <PARTICIPANT>'},
       ],
-      examples: [{description: 'Register as a participant.', command: 'celocli dkg:register --blsKey <BLS_PUBLIC_KEY> --address <DKG_CONTRACT> --from <PARTICIPANT>'}],
       l2Status: 'l1-only',
       l2Note: dkgNote,
     },
@@ -88,12 +89,13 @@ export const dkg: CliTopic = {
       purpose: 'Published the data a participant computed locally for the current phase, read from a file.',
       usage: 'celocli dkg:publish --data <FILE> --address <DKG_CONTRACT> --from <PARTICIPANT>',
       args: [],
-      flags: [
-        {name: 'data', type: 'path', required: true, description: 'Path to the file with the phase data.'},
-        contractAddress,
-        sender,
+      flags: [{name: 'data', type: 'path', required: true, description: 'Path to the file with the phase data.'}, contractAddress, sender],
+      examples: [
+        {
+          description: 'Publish shares for the current phase.',
+          command: 'celocli dkg:publish --data ./shares.bin --address <DKG_CONTRACT> --from <PARTICIPANT>',
+        },
       ],
-      examples: [{description: 'Publish shares for the current phase.', command: 'celocli dkg:publish --data ./shares.bin --address <DKG_CONTRACT> --from <PARTICIPANT>'}],
       l2Status: 'l1-only',
       l2Note: dkgNote,
     },

@@ -3,8 +3,7 @@ import type {CliTopic} from '../types';
 /** `celocli election:*`: voting for validator groups and reading the election state. */
 export const election: CliTopic = {
   id: 'election',
-  summary:
-    'Vote with locked CELO for validator groups, activate and revoke those votes, and inspect who is elected at each epoch.',
+  summary: 'Vote with locked CELO for validator groups, activate and revoke those votes, and inspect who is elected at each epoch.',
   commands: [
     {
       id: 'election:vote',
@@ -52,8 +51,7 @@ export const election: CliTopic = {
     },
     {
       id: 'election:revoke',
-      purpose:
-        'Withdraws some or all of your votes from a validator group, so that locked CELO can vote elsewhere or be unlocked.',
+      purpose: 'Withdraws some or all of your votes from a validator group, so that locked CELO can vote elsewhere or be unlocked.',
       usage: 'celocli election:revoke --from <VOTER> --for <GROUP> --value <AMOUNT_IN_WEI>',
       args: [],
       flags: [
@@ -87,20 +85,16 @@ export const election: CliTopic = {
     },
     {
       id: 'election:list',
-      purpose:
-        'Lists every validator group with the votes it has, the further votes it can still receive, and whether it is eligible for election.',
+      purpose: 'Lists every validator group with the votes it has, the further votes it can still receive, and whether it is eligible for election.',
       usage: 'celocli election:list',
       args: [],
       flags: [],
-      examples: [
-        {description: 'List the groups on Celo Mainnet as CSV.', command: 'celocli election:list --node https://forno.celo.org --output csv'},
-      ],
+      examples: [{description: 'List the groups on Celo Mainnet as CSV.', command: 'celocli election:list --node https://forno.celo.org --output csv'}],
       l2Status: 'supported',
     },
     {
       id: 'election:current',
-      purpose:
-        'Prints the set of validators elected for the current epoch. On the L2 this is the elected set of community RPC providers.',
+      purpose: 'Prints the set of validators elected for the current epoch. On the L2 this is the elected set of community RPC providers.',
       usage: 'celocli election:current [--valset]',
       args: [],
       flags: [

@@ -21,12 +21,13 @@ export const epochs: CliTopic = {
     },
     {
       id: 'epochs:start',
-      purpose:
-        'Sends the transaction that starts processing the epoch that has just ended, which freezes its rewards so they can be distributed.',
+      purpose: 'Sends the transaction that starts processing the epoch that has just ended, which freezes its rewards so they can be distributed.',
       usage: 'celocli epochs:start --from <SENDER>',
       args: [],
       flags: [{name: 'from', type: 'address', required: true, description: 'The account that sends and pays for the transaction.'}],
-      examples: [{description: 'Start epoch processing once the epoch is due.', command: 'celocli epochs:start --from <SENDER> --privateKey "$CELO_PRIVATE_KEY"'}],
+      examples: [
+        {description: 'Start epoch processing once the epoch is due.', command: 'celocli epochs:start --from <SENDER> --privateKey "$CELO_PRIVATE_KEY"'},
+      ],
       l2Status: 'supported',
     },
     {
@@ -36,7 +37,12 @@ export const epochs: CliTopic = {
       usage: 'celocli epochs:process-groups --from <SENDER>',
       args: [],
       flags: [{name: 'from', type: 'address', required: true, description: 'The account that sends and pays for the transaction.'}],
-      examples: [{description: 'Process the groups after `epochs:start` instead of `epochs:finish`.', command: 'celocli epochs:process-groups --from <SENDER> --privateKey "$CELO_PRIVATE_KEY"'}],
+      examples: [
+        {
+          description: 'Process the groups after `epochs:start` instead of `epochs:finish`.',
+          command: 'celocli epochs:process-groups --from <SENDER> --privateKey "$CELO_PRIVATE_KEY"',
+        },
+      ],
       l2Status: 'supported',
     },
     {
@@ -50,8 +56,7 @@ export const epochs: CliTopic = {
     },
     {
       id: 'epochs:switch',
-      purpose:
-        'Does the whole change of epoch in one run: starts processing, waits briefly, then finishes, so a new epoch begins.',
+      purpose: 'Does the whole change of epoch in one run: starts processing, waits briefly, then finishes, so a new epoch begins.',
       usage: 'celocli epochs:switch --from <SENDER> [--delay <MILLISECONDS>]',
       args: [],
       flags: [

@@ -49,8 +49,7 @@ export const exchange: CliTopic = {
       examples: [
         {
           description: 'Sell 10 CELO for at least 5 cEUR.',
-          command:
-            'celocli exchange:celo --from <ADDRESS> --value 10000000000000000000 --forAtLeast 5000000000000000000 --stableToken cEUR --useLedger',
+          command: 'celocli exchange:celo --from <ADDRESS> --value 10000000000000000000 --forAtLeast 5000000000000000000 --stableToken cEUR --useLedger',
         },
       ],
       l2Status: 'changed',
@@ -70,8 +69,7 @@ export const exchange: CliTopic = {
       examples: [
         {
           description: 'Sell 20 cREAL for at least 1 CELO.',
-          command:
-            'celocli exchange:stable --from <ADDRESS> --value 20000000000000000000 --stableToken cREAL --forAtLeast 1000000000000000000 --useLedger',
+          command: 'celocli exchange:stable --from <ADDRESS> --value 20000000000000000000 --stableToken cREAL --forAtLeast 1000000000000000000 --useLedger',
         },
       ],
       l2Status: 'changed',

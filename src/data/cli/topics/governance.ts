@@ -3,8 +3,7 @@ import type {CliTopic} from '../types';
 /** `celocli governance:*`: on-chain proposals, votes and hotfixes. */
 export const governance: CliTopic = {
   id: 'governance',
-  summary:
-    'Build, submit, upvote, vote on and execute on-chain governance proposals, and handle the hotfix process for urgent fixes.',
+  summary: 'Build, submit, upvote, vote on and execute on-chain governance proposals, and handle the hotfix process for urgent fixes.',
   commands: [
     {
       id: 'governance:list',
@@ -19,8 +18,7 @@ export const governance: CliTopic = {
       id: 'governance:show',
       purpose:
         'Shows one proposal (its stage, votes and decoded transactions), one hotfix, or the governance state of an account. The aliases `governance:view`, `governance:showhotfix`, `governance:viewhotfix`, `governance:showaccount` and `governance:viewaccount` run the same command.',
-      usage:
-        'celocli governance:show (--proposalID <ID> | --hotfix <HASH> | --account <ADDRESS>) [--raw] [--jsonTransactions <FILE>]',
+      usage: 'celocli governance:show (--proposalID <ID> | --hotfix <HASH> | --account <ADDRESS>) [--raw] [--jsonTransactions <FILE>]',
       args: [],
       flags: [
         {name: 'proposalID', type: 'integer', description: 'The proposal to show.'},
@@ -117,8 +115,7 @@ export const governance: CliTopic = {
       id: 'governance:approve',
       purpose:
         'Records approval of a dequeued proposal or of a hotfix. Only the governance approver, or the security council for hotfixes, can use it. `governance:approvehotfix` is an alias.',
-      usage:
-        'celocli governance:approve --from <APPROVER> (--proposalID <ID> | --hotfix <HASH>) [--useMultiSig | --useSafe] [--type approver|securityCouncil]',
+      usage: 'celocli governance:approve --from <APPROVER> (--proposalID <ID> | --hotfix <HASH>) [--useMultiSig | --useSafe] [--type approver|securityCouncil]',
       args: [],
       flags: [
         {name: 'from', type: 'address', required: true, description: 'The approver’s address, or a signer of the approver multisig or Safe.'},
@@ -160,8 +157,7 @@ export const governance: CliTopic = {
     },
     {
       id: 'governance:votePartially',
-      purpose:
-        'Splits your voting weight on one proposal between Yes, No and Abstain, for example when you vote on behalf of several people.',
+      purpose: 'Splits your voting weight on one proposal between Yes, No and Abstain, for example when you vote on behalf of several people.',
       usage: 'celocli governance:votePartially --proposalID <ID> --from <VOTER> [--yes <WEIGHT>] [--no <WEIGHT>] [--abstain <WEIGHT>]',
       args: [],
       flags: [

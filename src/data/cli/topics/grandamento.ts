@@ -86,7 +86,9 @@ export const grandamento: CliTopic = {
         {name: 'from', type: 'address', required: true, description: 'The account that executes the proposal.'},
         {name: 'proposalID', type: 'integer', required: true, description: 'The exchange proposal.'},
       ],
-      examples: [{description: 'Execute an approved proposal.', command: 'celocli grandamento:execute --from <ADDRESS> --proposalID <PROPOSAL_ID> --useLedger'}],
+      examples: [
+        {description: 'Execute an approved proposal.', command: 'celocli grandamento:execute --from <ADDRESS> --proposalID <PROPOSAL_ID> --useLedger'},
+      ],
       l2Status: 'l1-only',
       l2Note: grandaNote,
     },

@@ -3,8 +3,7 @@ import type {CliTopic} from '../types';
 /** `celocli identity:*`: what is left of the attestation-era identity commands. */
 export const identity: CliTopic = {
   id: 'identity',
-  summary:
-    'Withdraw attestation rewards that an account earned under the retired attestation service; older releases also queried ODIS and attestations.',
+  summary: 'Withdraw attestation rewards that an account earned under the retired attestation service; older releases also queried ODIS and attestations.',
   commands: [
     {
       id: 'identity:withdraw-attestation-rewards',
@@ -36,8 +35,7 @@ export const identity: CliTopic = {
     },
     {
       id: 'identity:identifier',
-      purpose:
-        'Asked ODIS for the pepper and the obfuscated on-chain identifier of a phone number, paying for the query from the `--from` account’s quota.',
+      purpose: 'Asked ODIS for the pepper and the obfuscated on-chain identifier of a phone number, paying for the query from the `--from` account’s quota.',
       usage: 'celocli identity:identifier --from <ADDRESS> --phoneNumber <E164_NUMBER> [--context <CONTEXT>]',
       args: [],
       flags: [
@@ -52,13 +50,11 @@ export const identity: CliTopic = {
         },
       ],
       l2Status: 'changed',
-      l2Note:
-        'Removed from current celocli releases. ODIS itself remains; query it from code with the SocialConnect tooling instead.',
+      l2Note: 'Removed from current celocli releases. ODIS itself remains; query it from code with the SocialConnect tooling instead.',
     },
     {
       id: 'identity:get-attestations',
-      purpose:
-        'Listed the attestations recorded for a phone number or identifier, fetching the ODIS pepper first when you did not supply one.',
+      purpose: 'Listed the attestations recorded for a phone number or identifier, fetching the ODIS pepper first when you did not supply one.',
       usage: 'celocli identity:get-attestations (--phoneNumber <E164_NUMBER> --from <ADDRESS> | --pepper <PEPPER> | --identifier <ID>)',
       args: [],
       flags: [

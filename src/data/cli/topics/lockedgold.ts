@@ -6,8 +6,7 @@ import type {CliTopic} from '../types';
  */
 export const lockedgold: CliTopic = {
   id: 'lockedgold',
-  summary:
-    'Lock and unlock CELO, withdraw it after the unlocking period, and delegate the voting power of locked CELO to another account.',
+  summary: 'Lock and unlock CELO, withdraw it after the unlocking period, and delegate the voting power of locked CELO to another account.',
   commands: [
     {
       id: 'lockedcelo:lock',
@@ -68,8 +67,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:delegate',
-      purpose:
-        'Delegates a percentage of your locked CELO to another account, which can then use that weight to vote in governance.',
+      purpose: 'Delegates a percentage of your locked CELO to another account, which can then use that weight to vote in governance.',
       usage: 'celocli lockedcelo:delegate --from <ACCOUNT> --to <DELEGATEE> --percent <1-100>',
       args: [],
       flags: [

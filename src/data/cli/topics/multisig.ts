@@ -3,8 +3,7 @@ import type {CliTopic} from '../types';
 /** `celocli multisig:*`: Celo's MultiSig contract, as used by governance approvers and ReleaseGold beneficiaries. */
 export const multisig: CliTopic = {
   id: 'multisig',
-  summary:
-    'Inspect a Celo MultiSig contract, propose transactions to it, and approve transactions that other owners submitted.',
+  summary: 'Inspect a Celo MultiSig contract, propose transactions to it, and approve transactions that other owners submitted.',
   commands: [
     {
       id: 'multisig:show',

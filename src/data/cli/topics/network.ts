@@ -20,8 +20,7 @@ export const network: CliTopic = {
     },
     {
       id: 'network:contracts',
-      purpose:
-        'Lists the Celo core contracts and their addresses, read live from the Registry of the network you are connected to.',
+      purpose: 'Lists the Celo core contracts and their addresses, read live from the Registry of the network you are connected to.',
       usage: 'celocli network:contracts',
       args: [],
       flags: [],
@@ -58,9 +57,7 @@ export const network: CliTopic = {
       usage: 'celocli network:community-rpc-nodes [--all]',
       args: [],
       flags: [{name: 'all', type: 'boolean', description: 'Include providers from groups that are not currently elected.'}],
-      examples: [
-        {description: 'List community RPC endpoints on Celo Mainnet.', command: 'celocli network:community-rpc-nodes --node https://forno.celo.org'},
-      ],
+      examples: [{description: 'List community RPC endpoints on Celo Mainnet.', command: 'celocli network:community-rpc-nodes --node https://forno.celo.org'}],
       l2Status: 'supported',
     },
   ],

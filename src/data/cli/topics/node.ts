@@ -20,8 +20,7 @@ export const node: CliTopic = {
     },
     {
       id: 'node:list',
-      purpose:
-        'Lists the community RPC nodes published by validators of the elected groups. It is an alias of `network:community-rpc-nodes`.',
+      purpose: 'Lists the community RPC nodes published by validators of the elected groups. It is an alias of `network:community-rpc-nodes`.',
       usage: 'celocli node:list [--all]',
       args: [],
       flags: [{name: 'all', type: 'boolean', description: 'Include providers from groups that are not currently elected.'}],
@@ -34,7 +33,9 @@ export const node: CliTopic = {
       usage: 'celocli node:accounts',
       args: [],
       flags: [],
-      examples: [{description: 'List keystore addresses on your own node with an older release.', command: 'celocli node:accounts --node http://localhost:8545'}],
+      examples: [
+        {description: 'List keystore addresses on your own node with an older release.', command: 'celocli node:accounts --node http://localhost:8545'},
+      ],
       l2Status: 'changed',
       l2Note: 'Removed from current celocli releases. Use `account:list`, which shows node keystore addresses together with local and Ledger addresses.',
     },

@@ -3,8 +3,7 @@ import type {CliTopic} from '../types';
 /** `celocli oracle:*`: the SortedOracles contract that feeds CELO prices to Mento and fee currencies. */
 export const oracle: CliTopic = {
   id: 'oracle',
-  summary:
-    'Read the oracle price reports kept in the SortedOracles contract, and, as an authorized oracle, report prices or clear expired reports.',
+  summary: 'Read the oracle price reports kept in the SortedOracles contract, and, as an authorized oracle, report prices or clear expired reports.',
   commands: [
     {
       id: 'oracle:list',
@@ -18,9 +17,7 @@ export const oracle: CliTopic = {
         },
       ],
       flags: [],
-      examples: [
-        {description: 'List the cUSD oracles on Celo Mainnet.', command: 'celocli oracle:list StableToken --node https://forno.celo.org'},
-      ],
+      examples: [{description: 'List the cUSD oracles on Celo Mainnet.', command: 'celocli oracle:list StableToken --node https://forno.celo.org'}],
       l2Status: 'supported',
     },
     {
@@ -65,9 +62,7 @@ export const oracle: CliTopic = {
       usage: 'celocli oracle:remove-expired-reports [TOKEN] --from <ADDRESS>',
       args: [{name: 'TOKEN', required: false, description: 'The contract name of the token; defaults to `StableToken`.'}],
       flags: [{name: 'from', type: 'address', required: true, description: 'The account that sends the transaction.'}],
-      examples: [
-        {description: 'Clear expired cEUR reports.', command: 'celocli oracle:remove-expired-reports StableTokenEUR --from <ADDRESS> --useLedger'},
-      ],
+      examples: [{description: 'Clear expired cEUR reports.', command: 'celocli oracle:remove-expired-reports StableTokenEUR --from <ADDRESS> --useLedger'}],
       l2Status: 'supported',
     },
   ],

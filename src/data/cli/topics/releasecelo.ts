@@ -10,23 +10,25 @@ const contractFlag = {
 /** `celocli releasecelo:*` (formerly `releasegold:*`): vesting contracts that hold CELO for a beneficiary. */
 export const releasecelo: CliTopic = {
   id: 'releasecelo',
-  summary:
-    'Manage a ReleaseGold vesting contract: inspect it, withdraw released CELO, lock and vote with the CELO it holds, and run the owner-side actions.',
+  summary: 'Manage a ReleaseGold vesting contract: inspect it, withdraw released CELO, lock and vote with the CELO it holds, and run the owner-side actions.',
   commands: [
     {
       id: 'releasecelo:show',
-      purpose:
-        'Shows the state of a ReleaseGold contract, including its beneficiary, release owner, release schedule, balances and revocation settings.',
+      purpose: 'Shows the state of a ReleaseGold contract, including its beneficiary, release owner, release schedule, balances and revocation settings.',
       usage: 'celocli releasecelo:show --contract <RELEASE_GOLD>',
       args: [],
       flags: [contractFlag],
-      examples: [{description: 'Inspect a vesting contract on Celo Mainnet.', command: 'celocli releasecelo:show --contract <RELEASE_GOLD> --node https://forno.celo.org'}],
+      examples: [
+        {
+          description: 'Inspect a vesting contract on Celo Mainnet.',
+          command: 'celocli releasecelo:show --contract <RELEASE_GOLD> --node https://forno.celo.org',
+        },
+      ],
       l2Status: 'supported',
     },
     {
       id: 'releasecelo:withdraw',
-      purpose:
-        'Sends released CELO from the contract to the beneficiary. It fails if you ask for more than has been released and not yet withdrawn.',
+      purpose: 'Sends released CELO from the contract to the beneficiary. It fails if you ask for more than has been released and not yet withdrawn.',
       usage: 'celocli releasecelo:withdraw --contract <RELEASE_GOLD> --value <AMOUNT_IN_WEI>',
       args: [],
       flags: [contractFlag, {name: 'value', type: 'wei', required: true, description: 'The amount of released CELO to withdraw, in wei.'}],
@@ -44,7 +46,12 @@ export const releasecelo: CliTopic = {
       usage: 'celocli releasecelo:create-account --contract <RELEASE_GOLD>',
       args: [],
       flags: [contractFlag],
-      examples: [{description: 'Register the contract as an account, signing as the beneficiary.', command: 'celocli releasecelo:create-account --contract <RELEASE_GOLD> --useLedger'}],
+      examples: [
+        {
+          description: 'Register the contract as an account, signing as the beneficiary.',
+          command: 'celocli releasecelo:create-account --contract <RELEASE_GOLD> --useLedger',
+        },
+      ],
       l2Status: 'supported',
     },
     {
@@ -82,8 +89,7 @@ export const releasecelo: CliTopic = {
       examples: [
         {
           description: 'Let a hot key vote with the contract’s locked CELO.',
-          command:
-            'celocli releasecelo:authorize --contract <RELEASE_GOLD> --role vote --signer <VOTE_SIGNER> --signature <POP_SIGNATURE> --useLedger',
+          command: 'celocli releasecelo:authorize --contract <RELEASE_GOLD> --role vote --signer <VOTE_SIGNER> --signature <POP_SIGNATURE> --useLedger',
         },
       ],
       l2Status: 'supported',
@@ -101,7 +107,10 @@ export const releasecelo: CliTopic = {
         {name: 'allVotes', type: 'boolean', description: 'Revoke all votes.'},
       ],
       examples: [
-        {description: 'Revoke every vote before unlocking.', command: 'celocli releasecelo:revoke-votes --contract <RELEASE_GOLD> --allGroups --allVotes --useLedger'},
+        {
+          description: 'Revoke every vote before unlocking.',
+          command: 'celocli releasecelo:revoke-votes --contract <RELEASE_GOLD> --allGroups --allVotes --useLedger',
+        },
       ],
       l2Status: 'supported',
     },
@@ -115,7 +124,12 @@ export const releasecelo: CliTopic = {
         {name: 'property', char: 'p', type: 'enum', options: ['name', 'dataEncryptionKey', 'metaURL'], required: true, description: 'The property to set.'},
         {name: 'value', char: 'v', type: 'string', required: true, description: 'The new value.'},
       ],
-      examples: [{description: 'Name the contract’s account.', command: 'celocli releasecelo:set-account --contract <RELEASE_GOLD> --property name --value "<NAME>" --useLedger'}],
+      examples: [
+        {
+          description: 'Name the contract’s account.',
+          command: 'celocli releasecelo:set-account --contract <RELEASE_GOLD> --property name --value "<NAME>" --useLedger',
+        },
+      ],
       l2Status: 'supported',
     },
     {
@@ -162,7 +176,12 @@ export const releasecelo: CliTopic = {
       usage: 'celocli releasecelo:set-liquidity-provision --contract <RELEASE_GOLD> [--yesreally]',
       args: [],
       flags: [contractFlag, {name: 'yesreally', type: 'boolean', description: 'Skip the confirmation prompt.'}],
-      examples: [{description: 'Meet the liquidity provision as release owner.', command: 'celocli releasecelo:set-liquidity-provision --contract <RELEASE_GOLD> --useLedger'}],
+      examples: [
+        {
+          description: 'Meet the liquidity provision as release owner.',
+          command: 'celocli releasecelo:set-liquidity-provision --contract <RELEASE_GOLD> --useLedger',
+        },
+      ],
       l2Status: 'supported',
     },
     {
@@ -180,7 +199,12 @@ export const releasecelo: CliTopic = {
         },
         {name: 'yesreally', type: 'boolean', description: 'Skip the confirmation prompt.'},
       ],
-      examples: [{description: 'Allow full distribution.', command: 'celocli releasecelo:set-max-distribution --contract <RELEASE_GOLD> --distributionRatio 1000 --useLedger'}],
+      examples: [
+        {
+          description: 'Allow full distribution.',
+          command: 'celocli releasecelo:set-max-distribution --contract <RELEASE_GOLD> --distributionRatio 1000 --useLedger',
+        },
+      ],
       l2Status: 'supported',
     },
     {
@@ -193,7 +217,9 @@ export const releasecelo: CliTopic = {
         {name: 'value', type: 'enum', options: ['true', 'false'], required: true, description: 'The new value of the flag.'},
         {name: 'yesreally', type: 'boolean', description: 'Skip the confirmation prompt.'},
       ],
-      examples: [{description: 'Stop the contract from expiring.', command: 'celocli releasecelo:set-can-expire --contract <RELEASE_GOLD> --value false --useLedger'}],
+      examples: [
+        {description: 'Stop the contract from expiring.', command: 'celocli releasecelo:set-can-expire --contract <RELEASE_GOLD> --value false --useLedger'},
+      ],
       l2Status: 'supported',
     },
     {
@@ -207,7 +233,10 @@ export const releasecelo: CliTopic = {
         {name: 'value', type: 'wei', required: true, description: 'The amount of cUSD, in wei.'},
       ],
       examples: [
-        {description: 'Send 50 cUSD to yourself.', command: 'celocli releasecelo:transfer-dollars --contract <RELEASE_GOLD> --to <YOUR_ADDRESS> --value 50000000000000000000 --useLedger'},
+        {
+          description: 'Send 50 cUSD to yourself.',
+          command: 'celocli releasecelo:transfer-dollars --contract <RELEASE_GOLD> --to <YOUR_ADDRESS> --value 50000000000000000000 --useLedger',
+        },
       ],
       l2Status: 'supported',
     },

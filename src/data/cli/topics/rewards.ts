@@ -19,7 +19,10 @@ export const rewards: CliTopic = {
         {name: 'estimate', type: 'boolean', description: 'Estimate voter rewards from the current votes instead of past events.'},
       ],
       examples: [
-        {description: 'Show a voter’s rewards for the last ten epochs on Celo Mainnet.', command: 'celocli rewards:show --voter <ADDRESS> --epochs 10 --node https://forno.celo.org'},
+        {
+          description: 'Show a voter’s rewards for the last ten epochs on Celo Mainnet.',
+          command: 'celocli rewards:show --voter <ADDRESS> --epochs 10 --node https://forno.celo.org',
+        },
         {description: 'Export a group’s rewards as CSV.', command: 'celocli rewards:show --group <GROUP> --epochs 30 --output csv > group-rewards.csv'},
       ],
       l2Status: 'changed',

@@ -12,8 +12,7 @@ export const transfer: CliTopic = {
   commands: [
     {
       id: 'transfer:celo',
-      purpose:
-        'Sends CELO to an address. It replaced the older `transfer:gold` command.',
+      purpose: 'Sends CELO to an address. It replaced the older `transfer:gold` command.',
       usage: 'celocli transfer:celo --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
@@ -72,9 +71,7 @@ export const transfer: CliTopic = {
       usage: 'celocli transfer:euros --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
-      examples: [
-        {description: 'Send 5 cEUR.', command: 'celocli transfer:euros --from <SENDER> --to <RECIPIENT> --value 5000000000000000000 --useLedger'},
-      ],
+      examples: [{description: 'Send 5 cEUR.', command: 'celocli transfer:euros --from <SENDER> --to <RECIPIENT> --value 5000000000000000000 --useLedger'}],
       l2Status: 'supported',
     },
     {
@@ -83,9 +80,7 @@ export const transfer: CliTopic = {
       usage: 'celocli transfer:reals --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
-      examples: [
-        {description: 'Send 50 cREAL.', command: 'celocli transfer:reals --from <SENDER> --to <RECIPIENT> --value 50000000000000000000 --useLedger'},
-      ],
+      examples: [{description: 'Send 50 cREAL.', command: 'celocli transfer:reals --from <SENDER> --to <RECIPIENT> --value 50000000000000000000 --useLedger'}],
       l2Status: 'supported',
     },
     {

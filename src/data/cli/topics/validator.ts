@@ -101,13 +101,14 @@ export const validator: CliTopic = {
         {name: 'from', type: 'address', required: true, description: 'The account that sends and pays for the transaction.'},
         {name: 'for', type: 'address', required: true, description: 'The validator whose payment is sent.'},
       ],
-      examples: [{description: 'Pay out your validator’s epoch payment.', command: 'celocli validator:send-payment --from <SENDER> --for <VALIDATOR> --useLedger'}],
+      examples: [
+        {description: 'Pay out your validator’s epoch payment.', command: 'celocli validator:send-payment --from <SENDER> --for <VALIDATOR> --useLedger'},
+      ],
       l2Status: 'supported',
     },
     {
       id: 'validator:status',
-      purpose:
-        'Shows whether a validator is elected, whether it would be elected now, and what share of blocks its signer signed in a block range.',
+      purpose: 'Shows whether a validator is elected, whether it would be elected now, and what share of blocks its signer signed in a block range.',
       usage: 'celocli validator:status (--validator <VALIDATOR> | --signer <SIGNER> | --all) [--start <BLOCK>] [--end <BLOCK>]',
       args: [],
       flags: [
@@ -139,7 +140,8 @@ export const validator: CliTopic = {
         },
       ],
       l2Status: 'l1-only',
-      l2Note: 'BLS keys signed L1 consensus messages. The L2 has no validator consensus, so there is no BLS key to rotate; key rotation for RPC providers is an ordinary signer change with `account:authorize`.',
+      l2Note:
+        'BLS keys signed L1 consensus messages. The L2 has no validator consensus, so there is no BLS key to rotate; key rotation for RPC providers is an ordinary signer change with `account:authorize`.',
     },
     {
       id: 'validator:signed-blocks',
@@ -153,14 +155,17 @@ export const validator: CliTopic = {
         {name: 'at-block', type: 'integer', description: 'The latest block to examine.'},
         {name: 'width', type: 'integer', default: '40', description: 'How many marks to print per line.'},
       ],
-      examples: [{description: 'Inspect the last 500 L1 blocks for a signer (historical).', command: 'celocli validator:signed-blocks --signer <SIGNER> --lookback 500'}],
+      examples: [
+        {description: 'Inspect the last 500 L1 blocks for a signer (historical).', command: 'celocli validator:signed-blocks --signer <SIGNER> --lookback 500'},
+      ],
       l2Status: 'l1-only',
       l2Note: consensusGone,
     },
     {
       id: 'validator:set-bitmaps',
       purpose: 'Recorded validator signature bitmaps on chain for block intervals, the evidence that downtime slashing needed.',
-      usage: 'celocli validator:set-bitmaps --from <SENDER> (--intervals <INTERVALS> | --slashableDowntimeBeforeBlock <BLOCK> | --slashableDowntimeBeforeLatest)',
+      usage:
+        'celocli validator:set-bitmaps --from <SENDER> (--intervals <INTERVALS> | --slashableDowntimeBeforeBlock <BLOCK> | --slashableDowntimeBeforeLatest)',
       args: [],
       flags: [
         {name: 'from', type: 'address', required: true, description: 'The account that sends the transactions.'},
@@ -168,14 +173,20 @@ export const validator: CliTopic = {
         {name: 'slashableDowntimeBeforeBlock', type: 'integer', description: 'Record every bitmap of the slashable window before this block.'},
         {name: 'slashableDowntimeBeforeLatest', type: 'boolean', description: 'Record every bitmap of the slashable window before the latest block.'},
       ],
-      examples: [{description: 'Record bitmaps before a block (historical).', command: 'celocli validator:set-bitmaps --from <SENDER> --slashableDowntimeBeforeBlock <BLOCK>'}],
+      examples: [
+        {
+          description: 'Record bitmaps before a block (historical).',
+          command: 'celocli validator:set-bitmaps --from <SENDER> --slashableDowntimeBeforeBlock <BLOCK>',
+        },
+      ],
       l2Status: 'l1-only',
       l2Note: consensusGone,
     },
     {
       id: 'validator:downtime-slash',
       purpose: 'Slashed a validator that missed signing for a slashable downtime window, rewarding the sender.',
-      usage: 'celocli validator:downtime-slash --from <SENDER> (--validator <VALIDATOR> | --validators <JSON_LIST>) (--intervals <INTERVALS> | --beforeBlock <BLOCK>)',
+      usage:
+        'celocli validator:downtime-slash --from <SENDER> (--validator <VALIDATOR> | --validators <JSON_LIST>) (--intervals <INTERVALS> | --beforeBlock <BLOCK>)',
       args: [],
       flags: [
         {name: 'from', type: 'address', required: true, description: 'The account that performs the slash and receives the reward.'},
@@ -184,7 +195,12 @@ export const validator: CliTopic = {
         {name: 'intervals', type: 'string', description: 'The block intervals that prove the downtime.'},
         {name: 'beforeBlock', type: 'integer', description: 'Slash for the slashable window before this block.'},
       ],
-      examples: [{description: 'Slash a validator for downtime (historical).', command: 'celocli validator:downtime-slash --from <SENDER> --validator <VALIDATOR> --beforeBlock <BLOCK>'}],
+      examples: [
+        {
+          description: 'Slash a validator for downtime (historical).',
+          command: 'celocli validator:downtime-slash --from <SENDER> --validator <VALIDATOR> --beforeBlock <BLOCK>',
+        },
+      ],
       l2Status: 'l1-only',
       l2Note: consensusGone,
     },

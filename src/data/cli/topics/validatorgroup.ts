@@ -3,8 +3,7 @@ import type {CliTopic} from '../types';
 /** `celocli validatorgroup:*`: groups that collect votes and carry validators into the elected set. */
 export const validatorgroup: CliTopic = {
   id: 'validatorgroup',
-  summary:
-    'Register a validator group, manage its members and commission, inspect groups, and deregister a group when you wind it down.',
+  summary: 'Register a validator group, manage its members and commission, inspect groups, and deregister a group when you wind it down.',
   commands: [
     {
       id: 'validatorgroup:register',
@@ -17,7 +16,12 @@ export const validatorgroup: CliTopic = {
         {name: 'commission', type: 'string', required: true, description: 'The commission as a fraction, for example `0.1` for 10%.'},
         {name: 'yes', type: 'boolean', description: 'Answer yes to the confirmation prompt.'},
       ],
-      examples: [{description: 'Register a group with a 10% commission.', command: 'celocli validatorgroup:register --from <GROUP_ACCOUNT> --commission 0.1 --useLedger'}],
+      examples: [
+        {
+          description: 'Register a group with a 10% commission.',
+          command: 'celocli validatorgroup:register --from <GROUP_ACCOUNT> --commission 0.1 --useLedger',
+        },
+      ],
       l2Status: 'supported',
     },
     {
@@ -97,8 +101,7 @@ export const validatorgroup: CliTopic = {
     },
     {
       id: 'validatorgroup:deregister',
-      purpose:
-        'Deregisters a group so its locked CELO can later be unlocked. Remove every member first, then wait out the group’s required lock period.',
+      purpose: 'Deregisters a group so its locked CELO can later be unlocked. Remove every member first, then wait out the group’s required lock period.',
       usage: 'celocli validatorgroup:deregister --from <GROUP_OR_SIGNER>',
       args: [],
       flags: [{name: 'from', type: 'address', required: true, description: 'The group account or its signer.'}],

@@ -2,7 +2,34 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {LEVELS, type SearchRecord} from '../records';
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'do', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'what', 'with', 'my', 'can', 'does']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'do',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'with',
+  'my',
+  'can',
+  'does',
+]);
 
 export interface RankedRecord {
   record: SearchRecord;
@@ -27,7 +54,14 @@ function processTerm(term: string): string | null {
 }
 
 export function createEngine(records: readonly SearchRecord[]): LocalSearchEngine {
-  const miniSearch = new MiniSearch<{id: number; title: string; path: string; headings: string; section: string; content: string}>({
+  const miniSearch = new MiniSearch<{
+    id: number;
+    title: string;
+    path: string;
+    headings: string;
+    section: string;
+    content: string;
+  }>({
     fields: ['title', 'path', 'headings', 'section', 'content'],
     processTerm,
     searchOptions: {

@@ -46,9 +46,18 @@ export function highlight(text: string | null, terms: readonly string[], tags: T
 }
 
 /** A window of `size` words around the first match, with the ellipsis where text was cut. */
-export function snippet(text: string | null, terms: readonly string[], tags: Tags, size: number, ellipsis: string): HighlightValue {
+export function snippet(
+  text: string | null,
+  terms: readonly string[],
+  tags: Tags,
+  size: number,
+  ellipsis: string,
+): HighlightValue {
   const words = (text ?? '').split(/\s+/).filter(Boolean);
-  const first = Math.max(0, words.findIndex((word) => matches(word, terms)));
+  const first = Math.max(
+    0,
+    words.findIndex((word) => matches(word, terms)),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(size / 3), words.length - size));
   const window = words.slice(start, start + size);
   const {html, matched} = markWords(window, terms, tags);

@@ -81,11 +81,19 @@ function toHit({record, terms}: RankedRecord, request: SearchRequest, tags: Tags
   const ellipsis = request.snippetEllipsisText ?? '…';
   // Like a hosted index, highlight only the levels a record has.
   const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);
-  const hierarchyHighlight = Object.fromEntries(levels.map((level) => [level, highlight(record.hierarchy[level], terms, tags)]));
+  const hierarchyHighlight = Object.fromEntries(
+    levels.map((level) => [level, highlight(record.hierarchy[level], terms, tags)]),
+  );
   const hierarchySnippet = Object.fromEntries(
     levels.map((level) => [
       level,
-      snippet(record.hierarchy[level], terms, tags, snippetSize(request.attributesToSnippet, `hierarchy.${level}`), ellipsis),
+      snippet(
+        record.hierarchy[level],
+        terms,
+        tags,
+        snippetSize(request.attributesToSnippet, `hierarchy.${level}`),
+        ellipsis,
+      ),
     ]),
   );
   const content = snippet(record.content, terms, tags, snippetSize(request.attributesToSnippet, 'content'), ellipsis);
@@ -111,7 +119,9 @@ export function answer(engine: LocalSearchEngine, raw: SearchRequest) {
   const started = performance.now();
   const ranked = query.trim() ? engine.search(query) : [];
   const filtered = ranked.filter((result) => matchesFilters(result.record, request.facetFilters));
-  const hits = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, request, tags));
+  const hits = filtered
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((result) => toHit(result, request, tags));
   return {
     hits,
     nbHits: filtered.length,
