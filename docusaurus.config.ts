@@ -26,7 +26,7 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
 
-  future: {v4: true, faster: true},
+  future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
   // The spec names the storage keys (`theme`, `docusaurus.announcement.*`) exactly: no per-site namespace.
   storage: {type: 'localStorage', namespace: false},
 
