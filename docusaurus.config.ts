@@ -9,6 +9,7 @@ import {externalLinks, siteUrl} from './src/config/links';
 import {algoliaConfig, localSearchOptions, searchMode} from './src/config/search';
 import {redirects} from './src/data/redirects';
 import {prismDark, prismLight} from './src/config/prismThemes';
+import {strictness} from './src/config/strictness';
 
 const config = {
   title: 'Celo Documentation',
@@ -22,9 +23,7 @@ const config = {
   organizationName: 'celo-org',
   projectName: 'docs',
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
+  ...strictness,
 
   future: {v4: true, faster: process.env.DOCUSAURUS_FASTER !== 'false'},
   // The spec names the storage keys (`theme`, `docusaurus.announcement.*`) exactly: no per-site namespace.
@@ -44,7 +43,7 @@ const config = {
     mermaid: true,
     // Keeps the `## Heading {#custom-id}` syntax that stable anchors such as the glossary rely on.
     mdx1Compat: {headingIds: true},
-    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    ...strictness.markdown,
   },
 
   presets: [
