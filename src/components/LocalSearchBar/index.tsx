@@ -40,7 +40,18 @@ function HitLink({hit, children}: {hit: Hit; children: ReactNode}): React.JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
+/** The element the modal is portalled into, first in the body like DocSearch's own. */
+function insertPortalContainer(): HTMLDivElement {
+  const container = document.createElement('div');
+  document.body.insertBefore(container, document.body.firstChild);
+  return container;
+}
+
 type SearchParameters = NonNullable<React.ComponentProps<ModalComponent>['searchParameters']>;
+
+interface ResultsFooterProps {
+  state: {query: string; context: {nbHits?: number}};
+}
 
 interface Props {
   /** Search parameters beyond the contextual facet filters, which this bar adds itself. */
@@ -55,17 +66,14 @@ export default function LocalSearchBar({searchParameters: baseParameters}: Props
   const createSearchLink = useSearchLinkCreator();
   const contextualFilters = useAlgoliaContextualFacetFilters();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const openModal = useCallback(() => {
-    if (!containerRef.current) {
-      containerRef.current = document.createElement('div');
-      document.body.insertBefore(containerRef.current, document.body.firstChild);
-    }
+    if (!portalContainer) setPortalContainer(insertPortalContainer());
     prepareSearch().then(() => setIsOpen(true));
-  }, []);
+  }, [portalContainer]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -103,9 +111,9 @@ export default function LocalSearchBar({searchParameters: baseParameters}: Props
     }),
     [algolia.contextualSearch, baseParameters, contextualFilters],
   );
-  const ResultsFooter = useMemo<ComponentType<{state: {query: string; context: {nbHits?: number}}}>>(
+  const ResultsFooter = useMemo<ComponentType<ResultsFooterProps>>(
     () =>
-      function SeeAllResults({state}) {
+      function SeeAllResults({state}: ResultsFooterProps) {
         return (
           <Link to={createSearchLink(state.query)} onClick={closeModal}>
             <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
@@ -129,7 +137,7 @@ export default function LocalSearchBar({searchParameters: baseParameters}: Props
       />
       {isOpen &&
         DocSearchModal &&
-        containerRef.current &&
+        portalContainer &&
         createPortal(
           <DocSearchModal
             appId="local"
@@ -151,7 +159,7 @@ export default function LocalSearchBar({searchParameters: baseParameters}: Props
             onAskAiToggle={() => undefined}
             translations={translations.modal}
           />,
-          containerRef.current,
+          portalContainer,
         )}
     </>
   );

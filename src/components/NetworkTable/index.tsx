@@ -17,33 +17,38 @@ function LinkList({links, none}: {links: readonly Link[]; none: string}): ReactN
   );
 }
 
+interface Row {
+  label: string;
+  value: ReactNode;
+}
+
 /** The full parameter table of one network: `<NetworkTable network="celo-sepolia" />`. */
 export default function NetworkTable({network}: {network: string}): ReactNode {
   const n = requireNetwork(network, 'NetworkTable');
-  const rows: [string, ReactNode][] = [
-    ['Status', n.statusNote],
-    ['Chain ID', networkFields.chainId(n)],
-    ['Chain ID (hex)', networkFields.chainIdHex(n)],
-    ['RPC (HTTP)', networkFields.rpcUrl(n)],
-    ['RPC (WebSocket)', networkFields.wsUrl(n) ?? 'Not offered'],
-    ['Currency symbol', n.nativeCurrency.symbol],
-    ['Block explorers', <LinkList links={n.explorers} none="None" />],
-    ['Faucet', <LinkList links={n.faucets} none={n.faucetNote ?? 'None: a production network'} />],
-    ['Bridge', <LinkList links={n.bridges} none="None" />],
-    ['Settles on', n.settlesOn],
-    ['Block time', networkFields.blockTime(n)],
-    ['Block gas limit', networkFields.gasLimit(n)],
-    [
-      'Layer 2 since',
-      n.l2Block ? `${formatDate(n.l2Since)} (block ${networkFields.l2Block(n)})` : formatDate(n.l2Since),
-    ],
+  const rows: Row[] = [
+    {label: 'Status', value: n.statusNote},
+    {label: 'Chain ID', value: networkFields.chainId(n)},
+    {label: 'Chain ID (hex)', value: networkFields.chainIdHex(n)},
+    {label: 'RPC (HTTP)', value: networkFields.rpcUrl(n)},
+    {label: 'RPC (WebSocket)', value: networkFields.wsUrl(n) ?? 'Not offered'},
+    {label: 'Currency symbol', value: n.nativeCurrency.symbol},
+    {label: 'Block explorers', value: <LinkList links={n.explorers} none="None" />},
+    {label: 'Faucet', value: <LinkList links={n.faucets} none={n.faucetNote ?? 'None: a production network'} />},
+    {label: 'Bridge', value: <LinkList links={n.bridges} none="None" />},
+    {label: 'Settles on', value: n.settlesOn},
+    {label: 'Block time', value: networkFields.blockTime(n)},
+    {label: 'Block gas limit', value: networkFields.gasLimit(n)},
+    {
+      label: 'Layer 2 since',
+      value: n.l2Block ? `${formatDate(n.l2Since)} (block ${networkFields.l2Block(n)})` : formatDate(n.l2Since),
+    },
   ];
-  if (n.retiredOn) rows.push(['Sunset', formatDate(n.retiredOn)]);
+  if (n.retiredOn) rows.push({label: 'Sunset', value: formatDate(n.retiredOn)});
   return (
     <table className={styles.table} data-network={n.id}>
       <caption>{n.name} network parameters</caption>
       <tbody>
-        {rows.map(([label, value]) => (
+        {rows.map(({label, value}) => (
           <tr key={label}>
             <th scope="row">{label}</th>
             <td>{value}</td>
