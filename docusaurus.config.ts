@@ -8,6 +8,7 @@ import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
 import {algoliaConfig, localSearchOptions, searchMode} from './src/config/search';
 import {redirects} from './src/data/redirects';
+import {showcaseEntries} from './src/data/showcase';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
 
@@ -100,6 +101,7 @@ const config = {
       } satisfies DocsOptions,
     ],
     ['./src/plugins/tutorials-index/index.ts', {path: 'tutorials', routeBasePath: 'tutorials'}],
+    ['./src/plugins/showcase-check/index.ts', {file: 'src/data/showcase.ts', entries: showcaseEntries}],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
     [

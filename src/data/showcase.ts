@@ -1,6 +1,6 @@
 /**
  * Apps, tools and tutorials of the Celo ecosystem shown on /showcase. Only real projects with their real
- * public addresses. Validated by tests/unit/showcase.test.ts.
+ * public addresses. Validated during the build by src/plugins/showcase-check and by tests/unit/showcase.test.ts.
  */
 import type {TagType} from './showcaseTags';
 

@@ -1,6 +1,6 @@
 /**
- * Rules every showcase entry must keep; each problem names the entry and the rule. Run by
- * tests/unit/showcase.test.ts.
+ * Rules every showcase entry must keep; each problem names the entry and the rule. Run during the build by
+ * src/plugins/showcase-check and by tests/unit/showcase.test.ts.
  */
 import type {ShowcaseInput} from './showcase';
 import {tags} from './showcaseTags';
