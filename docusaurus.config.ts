@@ -104,10 +104,7 @@ const config = {
     ['./src/plugins/showcase-check/index.ts', {file: 'src/data/showcase.ts', entries: showcaseEntries}],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
-    [
-      '@docusaurus/plugin-ideal-image',
-      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true},
-    ],
+    ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
   ],
 
   themeConfig: {
@@ -121,8 +118,7 @@ const config = {
     },
     announcementBar: {
       id: 'l2-testnet-live',
-      content:
-        'The Celo layer-2 testnet is live. Full node operators: <a href="/cel2">upgrade your nodes</a> now.',
+      content: 'The Celo layer-2 testnet is live. Full node operators: <a href="/cel2">upgrade your nodes</a> now.',
       backgroundColor: '#1E002B',
       textColor: '#FFFFFF',
       isCloseable: false,

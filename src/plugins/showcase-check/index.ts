@@ -19,7 +19,9 @@ export default function showcaseCheckPlugin(_context: LoadContext, options: Show
       const problems = validateShowcase(options.entries);
       if (problems.length > 0) {
         const list = problems.map((problem) => `  - ${problem}`).join('\n');
-        throw new Error(`${options.file}: ${problems.length} showcase problem(s), see src/data/validateShowcase.ts:\n${list}`);
+        throw new Error(
+          `${options.file}: ${problems.length} showcase problem(s), see src/data/validateShowcase.ts:\n${list}`,
+        );
       }
     },
   };
