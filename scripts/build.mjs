@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // `npm run build`: the production build, failing on any warning Docusaurus prints, since a warning is a bug.
 import {spawn} from 'node:child_process';
+import {describeBrokenLinks, readRouteSources} from './brokenLinkSources.mjs';
 
 const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {stdio: ['inherit', 'pipe', 'pipe']});
 let warnings = 0;
+let output = '';
 for (const [stream, target] of [
   [child.stdout, process.stdout],
   [child.stderr, process.stderr],
 ]) {
   stream.on('data', (chunk) => {
     target.write(chunk);
-    warnings += (chunk.toString().match(/\[WARNING\]/g) ?? []).length;
+    const text = chunk.toString();
+    output += text;
+    warnings += (text.match(/\[WARNING\]/g) ?? []).length;
   });
 }
 child.on('close', (code) => {
@@ -20,5 +24,14 @@ child.on('close', (code) => {
     );
     process.exit(1);
   }
+  if (code !== 0) nameBrokenLinkFiles();
   process.exit(code ?? 1);
 });
+
+/** Docusaurus names only the route of a page with a broken link or anchor: print the file it is in. */
+function nameBrokenLinkFiles() {
+  const lines = describeBrokenLinks(output, readRouteSources('.docusaurus'));
+  if (lines.length === 0) return;
+  const list = lines.map((line) => `  ${line}`).join('\n');
+  console.error(`\nbuild: the broken links and anchors above, by file:\n${list}`);
+}
