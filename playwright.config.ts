@@ -57,15 +57,16 @@ export default defineConfig({
       },
     },
   ],
+  // Served like a production host: compressed, with the hosting headers (CSP included) the build writes.
   webServer: [
     {
-      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+      command: `node scripts/serve-static.mjs --dir build --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `npx docusaurus serve --dir build-algolia --port ${algoliaPort} --host 127.0.0.1 --no-open`,
+      command: `node scripts/serve-static.mjs --dir build-algolia --port ${algoliaPort}`,
       url: `http://127.0.0.1:${algoliaPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -2,6 +2,10 @@
 // `npm run build`: the production build, failing on any warning Docusaurus prints, since a warning is a bug.
 import {spawn} from 'node:child_process';
 import {describeBrokenLinks, readRouteSources} from './brokenLinkSources.mjs';
+import {parseArgs} from 'node:util';
+import {writeHostingHeaders} from './hosting-headers/index.mjs';
+
+const {values: options} = parseArgs({options: {'out-dir': {type: 'string', default: 'build'}}, strict: false});
 
 const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {stdio: ['inherit', 'pipe', 'pipe']});
 let warnings = 0;
@@ -17,12 +21,16 @@ for (const [stream, target] of [
     warnings += (text.match(/\[WARNING\]/g) ?? []).length;
   });
 }
-child.on('close', (code) => {
+child.on('close', async (code) => {
   if (code === 0 && warnings > 0) {
     console.error(
       `\nbuild: Docusaurus printed ${warnings} warning(s) above; fix them, the build does not pass with warnings.`,
     );
     process.exit(1);
+  }
+  if (code === 0) {
+    const {scriptHashes} = await writeHostingHeaders(String(options['out-dir']));
+    console.log(`build: wrote _headers and nginx-headers.conf (CSP with ${scriptHashes} inline-script hashes).`);
   }
   if (code !== 0) nameBrokenLinkFiles();
   process.exit(code ?? 1);
