@@ -1,9 +1,9 @@
-/** Code themes for both colour modes, with every token colour at WCAG AA contrast on its background. */
+/** Code themes for both color modes, with every token color at WCAG AA contrast on its background. */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 const background = '#f6f8fa';
 
-/** GitHub-like, with darker token colours. */
+/** GitHub-like, with darker token colors. */
 export const prismLight: PrismTheme = {
   plain: {color: '#1f2328', backgroundColor: background},
   styles: [

@@ -16,7 +16,7 @@ const registry = '0x000000000000000000000000000000000000ce10';
 
 export const contracts: readonly Contract[] = [
   {name: 'Registry', network: 'mainnet', address: registry, purpose: 'Maps contract names to their addresses'},
-  {name: 'Accounts', network: 'mainnet', address: '0x7d21685C17607338b313a7174bAb6620baD0aaB7', purpose: 'Account metadata and signer authorisation'},
+  {name: 'Accounts', network: 'mainnet', address: '0x7d21685C17607338b313a7174bAb6620baD0aaB7', purpose: 'Account metadata and signer authorization'},
   {name: 'Election', network: 'mainnet', address: '0x8D6677192144292870907E3Fa8A5527fE55A7ff6', purpose: 'Votes for validator groups'},
   {
     name: 'EpochManager',

@@ -1,4 +1,4 @@
-/** The showcase's tags: what each means and the colour of its dot. */
+/** The showcase's tags: what each means and the color of its dot. */
 
 export type TagType =
   | 'favorite'

@@ -24,7 +24,7 @@ export function addChainParameters(network: Network) {
   };
 }
 
-const UNRECOGNISED_CHAIN = 4902;
+const UNRECOGNIZED_CHAIN = 4902;
 
 function errorCode(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
@@ -45,7 +45,7 @@ async function switchToNetwork(provider: Eip1193Provider, network: Network): Pro
   try {
     await provider.request({method: 'wallet_switchEthereumChain', params: [{chainId: network.chainIdHex}]});
   } catch (error) {
-    if (errorCode(error) !== UNRECOGNISED_CHAIN) throw error;
+    if (errorCode(error) !== UNRECOGNIZED_CHAIN) throw error;
     await addAndSwitchNetwork(provider, network);
   }
 }

@@ -6,7 +6,7 @@ import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
 
-const SNIPPETED = [
+const SNIPPET_ATTRIBUTES = [
   'hierarchy.lvl1',
   'hierarchy.lvl2',
   'hierarchy.lvl3',
@@ -71,7 +71,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   useButtonNameMatchesText();
   const searchParameters = {
     ...algolia.searchParameters,
-    attributesToSnippet: SNIPPETED.map((attribute) => `${attribute}:${words}`),
+    attributesToSnippet: SNIPPET_ATTRIBUTES.map((attribute) => `${attribute}:${words}`),
   };
   return siteConfig.customFields?.searchMode === 'algolia' ? (
     <SearchBar {...props} searchParameters={searchParameters} />

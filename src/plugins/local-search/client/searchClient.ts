@@ -27,7 +27,7 @@ export interface SearchRequest {
 }
 
 /** Flattens a request whose parameters sit in `params` (object or query string) as the helper sends them. */
-function normalise(request: SearchRequest): SearchRequest {
+function normalize(request: SearchRequest): SearchRequest {
   const {params, ...rest} = request;
   if (!params) return rest;
   if (typeof params !== 'string') return {...rest, ...(params as SearchRequest)};
@@ -111,7 +111,7 @@ function randomId(): string {
 }
 
 export function answer(engine: LocalSearchEngine, raw: SearchRequest) {
-  const request = normalise(raw);
+  const request = normalize(raw);
   const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = Number(request.hitsPerPage ?? 20);
   const page = Number(request.page ?? 0);
