@@ -3,8 +3,8 @@
 // (`.docusaurus/routesChunkNames.json` and `registry.js`) and finds the `@site/…` modules each route renders.
 import fs from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
-const ANSI_COLOURS = /\x1b\[[0-9;]*m/g;
 const REGISTRY_ENTRY = /^\s*"([^"]+)": \[.*?, "([^"]+)", require\.resolveWeak/gm;
 const BROKEN_ON_PAGE = /^\s*- Broken (link|anchor) on source page path = (.+):$/;
 const LINKING_TO = /^\s*-> linking to (.+)$/;
@@ -52,7 +52,7 @@ export function readRouteSources(generatedDir) {
 export function describeBrokenLinks(output, routeSources) {
   const lines = new Set();
   let page;
-  for (const line of output.replace(ANSI_COLOURS, '').split('\n')) {
+  for (const line of stripVTControlCharacters(output).split('\n')) {
     const header = BROKEN_ON_PAGE.exec(line);
     if (header) {
       page = {kind: header[1], route: header[2]};
