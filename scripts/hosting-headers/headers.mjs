@@ -18,8 +18,7 @@ export function securityHeaders(csp) {
 /** @param {string} csp */
 export function headersFile(csp) {
   /** @type {(pattern: string, headers: [string, string][]) => string} */
-  const block = (pattern, headers) =>
-    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const block = (pattern, headers) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     block('/*', securityHeaders(csp)),
     ...IMMUTABLE_PATHS.map((pattern) => block(pattern, [['Cache-Control', IMMUTABLE]])),

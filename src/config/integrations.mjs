@@ -32,8 +32,17 @@ export function marketingFormsScript(portalId) {
 
 /** @typedef {Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src' | 'font-src', string[]>>} CspSources */
 
-const googleHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
-const hubspotHosts = ['https://*.hs-scripts.com', 'https://*.hsforms.net', 'https://*.hubspot.com', 'https://*.hs-analytics.net'];
+const googleHosts = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+const hubspotHosts = [
+  'https://*.hs-scripts.com',
+  'https://*.hsforms.net',
+  'https://*.hubspot.com',
+  'https://*.hs-analytics.net',
+];
 
 /**
  * The extra hosts each CSP directive must allow for the services switched on.
@@ -65,7 +74,12 @@ export function integrationCspSources(active) {
     });
   }
   if (active.marketingForms) {
-    sources.push({'script-src': hubspotHosts, 'connect-src': hubspotHosts, 'img-src': hubspotHosts, 'frame-src': hubspotHosts});
+    sources.push({
+      'script-src': hubspotHosts,
+      'connect-src': hubspotHosts,
+      'img-src': hubspotHosts,
+      'frame-src': hubspotHosts,
+    });
   }
   return sources;
 }

@@ -30,7 +30,9 @@ test('the CSP lets every script of a page with a diagram and of the showcase run
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, {cspViolations: seen});
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   for (const path of ['/learn/topology-of-a-celo-network', '/showcase']) {
     await openHydrated(page, path);

@@ -35,7 +35,9 @@ export function injectFault(site: FixtureSite, file: string, from: string, to: s
   const source = readFileSync(target, 'utf8');
   const count = source.split(from).length - 1;
   if (count !== 1) {
-    throw new Error(`tests/faults/fixture/${file}: expected "${from}" once to inject the fault, found it ${count} times`);
+    throw new Error(
+      `tests/faults/fixture/${file}: expected "${from}" once to inject the fault, found it ${count} times`,
+    );
   }
   writeFileSync(target, source.replace(from, to));
 }
@@ -50,7 +52,10 @@ export interface BuildResult {
 export function buildSite(site: FixtureSite): Promise<BuildResult> {
   const env: NodeJS.ProcessEnv = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'};
   delete env.NODE_ENV;
-  const child = spawn('node', [path.join(repo, 'scripts/build.mjs'), '--out-dir', site.outDir], {cwd: site.siteDir, env});
+  const child = spawn('node', [path.join(repo, 'scripts/build.mjs'), '--out-dir', site.outDir], {
+    cwd: site.siteDir,
+    env,
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

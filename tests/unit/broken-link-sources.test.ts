@@ -66,7 +66,8 @@ describe('brokenLinkSources', () => {
   });
 
   it('reads through terminal colours', () => {
-    const coloured = '\x1b[31m  - Broken link on source page path = /:\x1b[39m\n     -> linking to \x1b[36m/gide\x1b[39m\n';
+    const coloured =
+      '\x1b[31m  - Broken link on source page path = /:\x1b[39m\n     -> linking to \x1b[36m/gide\x1b[39m\n';
     expect(describeBrokenLinks(coloured, readRouteSources(generatedDir()))).toEqual([
       'docs/intro.md: broken link to /gide (page /)',
     ]);

@@ -16,10 +16,7 @@ describe('inline script hashes', () => {
       '<script data-rh=true type=application/ld+json>{"@type":"Thing"}</script>',
       '<script type="module">  run()\n</script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([
-      sha('document.documentElement.dataset.theme="dark"'),
-      sha('  run()\n'),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual([sha('document.documentElement.dataset.theme="dark"'), sha('  run()\n')]);
   });
 });
 
