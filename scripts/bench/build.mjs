@@ -14,10 +14,15 @@ export function cleanClone(root) {
 
 const clearCaches = 'rm -rf build .docusaurus node_modules/.cache';
 
+/** Production build of the site in `dir` with no cache and no earlier output. */
+export function measureColdBuild(dir, env = process.env) {
+  measure(clearCaches, {cwd: dir});
+  return measure('npx docusaurus build', {cwd: dir, env});
+}
+
 /** Cold build (no caches) and warm build (caches of the cold one) of the site in `dir`. */
 export function measureBuilds(dir, env = process.env) {
-  measure(clearCaches, {cwd: dir});
-  const cold = measure('npx docusaurus build', {cwd: dir, env});
+  const cold = measureColdBuild(dir, env);
   const warm = measure('npx docusaurus build', {cwd: dir, env});
   return {cold, warm};
 }
