@@ -1,0 +1,72 @@
+/** What a first visit to a page loads, in Chromium against serve-static: its JavaScript and any third-party request. */
+import http from 'node:http';
+import {launchChromium} from './browser.mjs';
+
+/**
+ * Totals of one page's requests. `wireBytes` is the body as Chromium received it (brotli from serve-static).
+ * @param {{url: string, resourceType: string, wireBytes: number}[]} requests
+ * @param {string} origin the local server; every other origin is a third party
+ */
+export function summarizeRequests(requests, origin) {
+  const scripts = requests.filter((request) => request.resourceType === 'script');
+  return {
+    requests: requests.length,
+    jsRequests: scripts.length,
+    jsWireBytes: scripts.reduce((total, request) => total + request.wireBytes, 0),
+    thirdPartyRequests: requests.map((request) => request.url).filter((url) => new URL(url).origin !== origin),
+  };
+}
+
+/** Size of the body serve-static sends for `url` with `Accept-Encoding: gzip`. */
+function gzipBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, {headers: {'Accept-Encoding': 'gzip'}}, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Every request a fresh browser context makes to open `url` until the page has hydrated and the network is idle. */
+async function firstVisitRequests(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const requests = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+    return await Promise.all(
+      requests.map(async (request) => ({
+        url: request.url(),
+        resourceType: request.resourceType(),
+        wireBytes: request.failure() ? 0 : (await request.sizes()).responseBodySize,
+      })),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** First-visit JavaScript and third-party requests of each route, the site being served at `origin`. */
+export async function measurePageWeight(origin, routes) {
+  const browser = await launchChromium();
+  try {
+    const pages = [];
+    for (const route of routes) {
+      const requests = await firstVisitRequests(browser, `${origin}${route}`);
+      const scriptUrls = requests
+        .filter((request) => request.resourceType === 'script' && new URL(request.url).origin === origin)
+        .map((request) => request.url);
+      const jsGzipBytes = (await Promise.all(scriptUrls.map(gzipBytes))).reduce((total, bytes) => total + bytes, 0);
+      pages.push({route, ...summarizeRequests(requests, origin), jsGzipBytes});
+    }
+    return pages;
+  } finally {
+    await browser.close();
+  }
+}
