@@ -1,10 +1,9 @@
 /** Search figures: index size, the time indexing adds to a build, answer times, and keystroke to results in Chromium. */
-import {spawn} from 'node:child_process';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {loadFreshModule} from '@docusaurus/utils';
-import {chromium} from '@playwright/test';
+import {launchChromium} from './browser.mjs';
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -25,35 +24,11 @@ function builtRoutes(outDir, dir = outDir) {
   });
 }
 
-async function keystrokeToResults(siteDir, queries) {
-  const port = 4199;
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: siteDir,
-    stdio: 'ignore',
-    detached: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+async function keystrokeToResults(origin, queries) {
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await page.goto(`http://127.0.0.1:${port}/general`);
-        break;
-      } catch (error) {
-        if (attempt > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    await page.goto(`${origin}/general`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     const timings = [];
     for (const query of queries) {
@@ -69,11 +44,11 @@ async function keystrokeToResults(siteDir, queries) {
     return timings;
   } finally {
     await browser.close();
-    process.kill(-server.pid);
   }
 }
 
-export async function measureSearch(siteDir) {
+/** Search figures of the site built in `siteDir/build`, with its browser part against that build served at `origin`. */
+export async function measureSearch(siteDir, origin) {
   const outDir = path.join(siteDir, 'build');
   const indexFile = readdirSync(path.join(outDir, 'search')).find((name) => name.startsWith('index.'));
   const raw = readFileSync(path.join(outDir, 'search', indexFile));
@@ -98,7 +73,7 @@ export async function measureSearch(siteDir) {
       answerTimes.push(performance.now() - started);
     }
   }
-  const browserTimes = await keystrokeToResults(siteDir, queries.slice(0, 10));
+  const browserTimes = await keystrokeToResults(origin, queries.slice(0, 10));
   return {
     records: JSON.parse(raw.toString()).sections.length,
     indexBytes: raw.length,

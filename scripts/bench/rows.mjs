@@ -1,0 +1,105 @@
+/** The README rows: the figures of bench/results.json, each with its target, if any, and whether it is met. */
+import {DOC_PAGE} from './pages.mjs';
+
+export const TARGETS = {
+  fasterColdRatio: 0.35,
+  docPageJsGzipBytes: 200_000,
+  lighthousePerformance: 98,
+  lighthouseOtherCategories: 100,
+};
+
+const seconds = (value) => `${value.toFixed(1)} s`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(0)} KB`;
+const buildValue = (build) => `${seconds(build.seconds)}, peak ${build.peakMemoryMiB} MiB`;
+
+function buildRows({install, build, buildWithoutFaster, fasterColdRatio}) {
+  return [
+    {measure: 'Install (`npm ci`, clean clone)', value: seconds(install.seconds)},
+    {measure: 'Cold production build', value: buildValue(build.cold)},
+    {measure: 'Warm production build', value: buildValue(build.warm)},
+    {measure: 'Cold production build without Faster', value: buildValue(buildWithoutFaster.cold)},
+    {measure: 'Warm production build without Faster', value: buildValue(buildWithoutFaster.warm)},
+    {
+      measure: 'Cold build time with Faster / without',
+      value: fasterColdRatio.toFixed(2),
+      target: `≤ ${TARGETS.fasterColdRatio}`,
+      met: fasterColdRatio <= TARGETS.fasterColdRatio,
+    },
+  ];
+}
+
+function scaleRows(scale) {
+  return [
+    {
+      measure: `Scale: cold build with ${scale.generatedPages} generated pages added (${scale.generatedPages / scale.docPages}× the ${scale.docPages} doc pages)`,
+      value: buildValue(scale),
+    },
+    {
+      measure: 'Scale: growth over the normal cold build',
+      value: `time ×${scale.timeGrowth}, memory ×${scale.memoryGrowth}`,
+    },
+  ];
+}
+
+function pageWeightRows(pages) {
+  const thirdParty = pages.flatMap((page) => page.thirdPartyRequests);
+  return [
+    ...pages.map((page) => {
+      const budget = page.route === DOC_PAGE ? TARGETS.docPageJsGzipBytes : undefined;
+      return {
+        measure: `First-visit JavaScript, \`${page.route}\``,
+        value: `${kb(page.jsGzipBytes)} gzip (${kb(page.jsWireBytes)} brotli as served) in ${page.jsRequests} of ${page.requests} requests`,
+        ...(budget && {target: `≤ ${kb(budget)} gzip`, met: page.jsGzipBytes <= budget}),
+      };
+    }),
+    {
+      measure: `Third-party requests on first visit (${pages.map((page) => `\`${page.route}\``).join(', ')})`,
+      value: thirdParty.length === 0 ? 'none' : thirdParty.join(', '),
+      target: 'none',
+      met: thirdParty.length === 0,
+    },
+  ];
+}
+
+function lighthouseRows(pages) {
+  const {lighthousePerformance: performance, lighthouseOtherCategories: others} = TARGETS;
+  return pages.map((page) => {
+    const scores = `performance ${page.performance}, accessibility ${page.accessibility}, best practices ${page.bestPractices}, SEO ${page.seo}`;
+    const misses = page.failingAudits.length > 0 ? ` (audits below full marks: ${page.failingAudits.join(', ')})` : '';
+    return {
+      measure: `Lighthouse, mobile, \`${page.route}\``,
+      value: scores + misses,
+      target: `performance ≥ ${performance}, others ${others}`,
+      met:
+        page.performance >= performance &&
+        [page.accessibility, page.bestPractices, page.seo].every((score) => score >= others),
+    };
+  });
+}
+
+function searchRows(search) {
+  return [
+    {
+      measure: 'Search index',
+      value: `${search.records} records, ${kib(search.indexBytes)} raw, ${kib(search.indexGzipBytes)} gzip`,
+    },
+    {measure: 'Time indexing adds to the build', value: `${(search.indexingMs / 1000).toFixed(1)} s`},
+    {
+      measure: 'Search answer time (fixture queries)',
+      value: `p50 ${search.answerP50Ms} ms, p95 ${search.answerP95Ms} ms`,
+    },
+    {measure: 'Keystroke to first results (Chromium)', value: `p50 ${search.keystrokeToResultsP50Ms} ms`},
+  ];
+}
+
+/** @param {object} results the object written to bench/results.json */
+export function benchRows(results) {
+  return [
+    ...buildRows(results),
+    ...scaleRows(results.scale),
+    ...pageWeightRows(results.pageWeight),
+    ...lighthouseRows(results.lighthouse),
+    ...searchRows(results.search),
+  ];
+}

@@ -1,0 +1,91 @@
+import {describe, expect, it} from 'vitest';
+import {benchTable} from '../../../scripts/bench/readme.mjs';
+import {benchRows} from '../../../scripts/bench/rows.mjs';
+
+const build = {seconds: 20, peakMemoryMiB: 1500};
+const lighthousePage = {performance: 99, accessibility: 100, bestPractices: 100, seo: 100, failingAudits: []};
+const page = {requests: 30, jsRequests: 5, jsWireBytes: 150_000, thirdPartyRequests: []};
+
+function results(overrides: Record<string, unknown> = {}) {
+  return {
+    install: {seconds: 40, peakMemoryMiB: 900},
+    build: {cold: build, warm: build},
+    buildWithoutFaster: {cold: {seconds: 100, peakMemoryMiB: 2000}, warm: build},
+    fasterColdRatio: 0.2,
+    scale: {docPages: 300, generatedPages: 3000, seconds: 90, peakMemoryMiB: 3000, timeGrowth: 4.5, memoryGrowth: 2},
+    pageWeight: [
+      {route: '/', ...page, jsGzipBytes: 250_000},
+      {route: '/general', ...page, jsGzipBytes: 190_000},
+    ],
+    lighthouse: [
+      {route: '/', ...lighthousePage},
+      {route: '/general', ...lighthousePage, performance: 97, failingAudits: ['color-contrast']},
+    ],
+    search: {
+      records: 10,
+      indexBytes: 2048,
+      indexGzipBytes: 1024,
+      indexingMs: 1500,
+      answerP50Ms: 1,
+      answerP95Ms: 2,
+      keystrokeToResultsP50Ms: 60,
+    },
+    ...overrides,
+  };
+}
+
+const row = (rows: {measure: string}[], start: string) => rows.find((candidate) => candidate.measure.startsWith(start));
+
+describe('benchmark rows', () => {
+  it('checks the Faster ratio against 0.35', () => {
+    expect(row(benchRows(results()), 'Cold build time with Faster')).toMatchObject({value: '0.20', met: true});
+    expect(row(benchRows(results({fasterColdRatio: 0.4})), 'Cold build time with Faster')).toMatchObject({met: false});
+  });
+
+  it('holds only the doc page to the 200 KB gzip JavaScript budget', () => {
+    const rows = benchRows(results());
+    expect(row(rows, 'First-visit JavaScript, `/general`')).toMatchObject({target: '≤ 200 KB gzip', met: true});
+    expect(row(rows, 'First-visit JavaScript, `/`')).not.toHaveProperty('met');
+  });
+
+  it('fails the third-party row on any request to another host, and names it', () => {
+    const leaky = results({
+      pageWeight: [{route: '/', ...page, jsGzipBytes: 1, thirdPartyRequests: ['https://cdn.example/x.js']}],
+    });
+    expect(row(benchRows(leaky), 'Third-party requests')).toMatchObject({
+      value: 'https://cdn.example/x.js',
+      met: false,
+    });
+    expect(row(benchRows(results()), 'Third-party requests')).toMatchObject({value: 'none', met: true});
+  });
+
+  it('meets Lighthouse only with performance at 98 or more and the rest at 100, naming the audits that miss', () => {
+    const rows = benchRows(results());
+    expect(row(rows, 'Lighthouse, mobile, `/`')).toMatchObject({met: true});
+    const doc = row(rows, 'Lighthouse, mobile, `/general`');
+    expect(doc).toMatchObject({met: false});
+    expect(doc).toHaveProperty('value', expect.stringContaining('color-contrast'));
+  });
+
+  it('reports the scale run with its factor and growth', () => {
+    const rows = benchRows(results());
+    expect(row(rows, 'Scale: cold build')?.measure).toContain('3000 generated pages added (10× the 300 doc pages)');
+    expect(row(rows, 'Scale: growth')).toMatchObject({value: 'time ×4.5, memory ×2'});
+  });
+});
+
+describe('benchmark table', () => {
+  it('leaves Target and Met empty for a row without a target and marks a miss in bold', () => {
+    expect(
+      benchTable([
+        {measure: 'Install', value: '40.0 s'},
+        {measure: 'Ratio', value: '0.40', target: '≤ 0.35', met: false},
+      ]),
+    ).toEqual([
+      '| Measure | Value | Target | Met |',
+      '| --- | --- | --- | --- |',
+      '| Install | 40.0 s |  |  |',
+      '| Ratio | 0.40 | ≤ 0.35 | **no** |',
+    ]);
+  });
+});
