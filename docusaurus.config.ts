@@ -11,6 +11,7 @@ import {redirects} from './src/data/redirects';
 import {showcaseEntries} from './src/data/showcase';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
+import {integrations, marketingFormsScript} from './src/config/integrations.mjs';
 
 const config = {
   title: 'Celo Documentation',
@@ -42,8 +43,8 @@ const config = {
   markdown: {
     format: 'mdx',
     mermaid: true,
-    // Keeps the `## Heading {#custom-id}` syntax that stable anchors such as the glossary rely on.
-    mdx1Compat: {headingIds: true},
+    // Keeps `## Heading {#custom-id}` (stable anchors such as the glossary) and `:::note Title` admonitions.
+    mdx1Compat: {headingIds: true, admonitions: true},
     ...strictness.markdown,
   },
 
@@ -76,13 +77,19 @@ const config = {
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
+        gtag: integrations.googleAnalytics ? {trackingID: integrations.googleAnalytics, anonymizeIP: true} : undefined,
+        googleTagManager: integrations.googleTagManager ? {containerId: integrations.googleTagManager} : undefined,
       } satisfies Preset.Options,
     ],
   ],
 
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
 
-  customFields: {searchMode},
+  scripts: integrations.marketingForms
+    ? [{src: marketingFormsScript(integrations.marketingForms), async: true, defer: true, id: 'hs-script-loader'}]
+    : [],
+
+  customFields: {searchMode, aiAssistant: integrations.aiAssistant ?? null},
 
   plugins: [
     [
@@ -104,6 +111,8 @@ const config = {
     ['./src/plugins/showcase-check/index.ts', {file: 'src/data/showcase.ts', entries: showcaseEntries}],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
+    ['./src/plugins/llms-txt/index.ts', {sections: localSearchOptions}],
+    ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
   ],
 

@@ -2,18 +2,21 @@ import {useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
-  value: string;
+  /** The text to copy, or a function that fetches it when the reader clicks. */
+  value: string | (() => Promise<string>);
+  /** The visible text of the button. */
+  text?: string;
   /** What is copied, for the accessible name: "Copy the cUSD address". */
   label: string;
 }
 
 /** Copies a value to the clipboard and says whether it worked. */
-export default function CopyButton({value, label}: Props): ReactNode {
+export default function CopyButton({value, label, text = 'Copy'}: Props): ReactNode {
   const [message, setMessage] = useState('');
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(value);
+      await navigator.clipboard.writeText(typeof value === 'string' ? value : await value());
       setMessage('Copied');
     } catch {
       setMessage('Copy failed: select the text instead');
@@ -23,7 +26,7 @@ export default function CopyButton({value, label}: Props): ReactNode {
   return (
     <span className={styles.wrapper}>
       <button type="button" className={styles.button} onClick={copy} aria-label={label} title={label}>
-        Copy
+        {text}
       </button>
       <span role="status" className={styles.status}>
         {message}

@@ -7,6 +7,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {readBuiltPage} from '../builtPages';
 import {extractRecords} from './extractRecords';
 import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord} from './records';
 
@@ -24,18 +25,6 @@ export function sectionFor(route: string, {sections, defaultSection}: LocalSearc
   return match ? sections[match] : defaultSection;
 }
 
-async function readPage(outDir: string, route: string): Promise<string | undefined> {
-  const relative = route.replace(/^\//, '');
-  for (const candidate of relative === '' ? ['index.html'] : [`${relative}.html`, path.join(relative, 'index.html')]) {
-    try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
-    } catch {
-      // try the next candidate
-    }
-  }
-  return undefined;
-}
-
 export async function buildIndex(
   outDir: string,
   routes: string[],
@@ -43,7 +32,7 @@ export async function buildIndex(
 ): Promise<SearchManifest> {
   const records: SearchRecord[] = [];
   for (const route of [...new Set(routes)].sort()) {
-    const html = await readPage(outDir, route);
+    const html = await readBuiltPage(outDir, route);
     if (html) records.push(...extractRecords(html, route, sectionFor(route, options)));
   }
   const body = JSON.stringify(packIndex(records));

@@ -1,0 +1,25 @@
+import type {ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CopyButton from '@site/src/components/CopyButton';
+import {twinPath} from '@site/src/plugins/llms-txt/twinPath';
+import styles from './styles.module.css';
+
+async function fetchMarkdown(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** Copies the current doc as Markdown, from the twin the build writes at its route plus `.md`. */
+export default function CopyPageButton(): ReactNode {
+  const {metadata} = useDoc();
+  const url = twinPath(metadata.permalink);
+  return (
+    <div className={styles.row}>
+      <CopyButton value={() => fetchMarkdown(url)} text="Copy page" label="Copy page as Markdown" />
+      <a className={styles.link} href={url}>
+        View as Markdown
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// Wraps a doc's content to put the "Copy page" button (Markdown for AI tools) above it.
+import type {ComponentProps, ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import CopyPageButton from '@site/src/components/CopyPageButton';
+
+export default function ContentWrapper(props: ComponentProps<typeof Content>): ReactNode {
+  return (
+    <>
+      <CopyPageButton />
+      <Content {...props} />
+    </>
+  );
+}
