@@ -1,4 +1,5 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 
 declare global {
@@ -9,8 +10,7 @@ declare global {
 }
 
 function CrashWhenAsked(): ReactNode {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useIsBrowser();
   if (hydrated && window.testHooksCrash) {
     throw new Error('The test page threw on purpose', {cause: new Error('window.testHooksCrash was set')});
   }
