@@ -4,7 +4,8 @@ import {llmsIndex, type TwinDoc} from '../../src/plugins/llms-txt';
 import {twinPath} from '../../src/plugins/llms-txt/twinPath';
 
 const site = 'https://docs.celo.org';
-const page = (body: string) => `<html><body><article><div class="theme-doc-markdown markdown">${body}</div></article></body></html>`;
+const page = (body: string) =>
+  `<html><body><article><div class="theme-doc-markdown markdown">${body}</div></article></body></html>`;
 
 describe('htmlToMarkdown', () => {
   it('turns headings, paragraphs and inline markup into Markdown with absolute links', () => {
@@ -50,7 +51,9 @@ describe('htmlToMarkdown', () => {
 
   it('keeps the TeX of formulas', () => {
     const markdown = htmlToMarkdown(
-      page('<p>Burn <span class="katex"><span class="katex-mathml"><math><semantics><annotation encoding="application/x-tex">b = f \\cdot g</annotation></semantics></math></span><span class="katex-html">b=f·g</span></span>.</p>'),
+      page(
+        '<p>Burn <span class="katex"><span class="katex-mathml"><math><semantics><annotation encoding="application/x-tex">b = f \\cdot g</annotation></semantics></math></span><span class="katex-html">b=f·g</span></span>.</p>',
+      ),
       site,
     );
     expect(markdown).toBe('Burn $b = f \\cdot g$.\n');

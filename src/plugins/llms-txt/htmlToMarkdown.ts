@@ -111,8 +111,7 @@ function table(node: Element, context: Context): string {
     );
   if (rows.length === 0) return '';
   const width = Math.max(...rows.map((row) => row.length));
-  const line = (cells: string[]) =>
-    `| ${Array.from({length: width}, (_, index) => cells[index] ?? '').join(' | ')} |`;
+  const line = (cells: string[]) => `| ${Array.from({length: width}, (_, index) => cells[index] ?? '').join(' | ')} |`;
   return [line(rows[0]), line(Array(width).fill('---')), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -157,7 +156,10 @@ function tabs(node: Element, context: Context): string {
   return $(node)
     .find('[role="tabpanel"]')
     .toArray()
-    .map((panel, index) => `**${labels[index] ?? `Tab ${index + 1}`}**\n\n${blocks(panel.children as Node[], context).trim()}`)
+    .map(
+      (panel, index) =>
+        `**${labels[index] ?? `Tab ${index + 1}`}**\n\n${blocks(panel.children as Node[], context).trim()}`,
+    )
     .join('\n\n');
 }
 
@@ -185,7 +187,10 @@ function block(node: Element, context: Context): string | undefined {
     case 'hr':
       return '---';
     case 'details': {
-      const summary = inline(element.children('summary').get(0)?.children as Node[] | undefined ?? [], context).trim();
+      const summary = inline(
+        (element.children('summary').get(0)?.children as Node[] | undefined) ?? [],
+        context,
+      ).trim();
       const rest = element.children().not('summary').toArray() as Node[];
       return `**${summary}**\n\n${blocks(rest, context).trim()}`;
     }
@@ -237,5 +242,7 @@ export function htmlToMarkdown(html: string, siteUrl: string): string | undefine
   const $ = load(html);
   const root = $('.theme-doc-markdown').first();
   if (root.length === 0) return undefined;
-  return `${blocks(root.get(0)!.children as Node[], {$, siteUrl}).replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${blocks(root.get(0)!.children as Node[], {$, siteUrl})
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -8,7 +8,11 @@ export default function testHooksPlugin(): Plugin {
   return {
     name: 'test-hooks',
     async contentLoaded({actions}) {
-      actions.addRoute({path: '/test-hooks/crash', component: '@site/src/plugins/test-hooks/CrashPage.tsx', exact: true});
+      actions.addRoute({
+        path: '/test-hooks/crash',
+        component: '@site/src/plugins/test-hooks/CrashPage.tsx',
+        exact: true,
+      });
     },
   };
 }
