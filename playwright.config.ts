@@ -2,8 +2,8 @@ import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The second build, made with test Algolia settings by `npm run build:algolia`. */
-const algoliaPort = port + 1;
+/** The second build, with every third-party service on under test ids: `npm run build:integrations`. */
+const integrationsPort = port + 1;
 
 /**
  * The browser: CHROME_PATH when set, else Debian's Chromium when installed, else Playwright's own download
@@ -48,11 +48,11 @@ export default defineConfig({
       },
     },
     {
-      name: 'algolia',
-      testDir: 'tests/e2e-algolia',
+      name: 'integrations',
+      testDir: 'tests/e2e-integrations',
       use: {
         ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${algoliaPort}`,
+        baseURL: `http://127.0.0.1:${integrationsPort}`,
         launchOptions,
       },
     },
@@ -66,8 +66,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve-static.mjs --dir build-algolia --port ${algoliaPort}`,
-      url: `http://127.0.0.1:${algoliaPort}/`,
+      command: `node scripts/serve-static.mjs --dir build-integrations --port ${integrationsPort}`,
+      url: `http://127.0.0.1:${integrationsPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

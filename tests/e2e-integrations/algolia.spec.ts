@@ -1,8 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
+import {integrationsTestEnv} from '../support/integrations-env.mjs';
 
-/** The Algolia app this build was made for: see the `build:algolia` script. */
-const APP_ID = 'TESTAPPID';
-const INDEX = 'celo-docs-test';
+const APP_ID = integrationsTestEnv.ALGOLIA_APP_ID;
+const INDEX = integrationsTestEnv.ALGOLIA_INDEX_NAME;
 
 const hit = {
   objectID: '1',
