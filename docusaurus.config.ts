@@ -112,6 +112,8 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
     ['./src/plugins/llms-txt/index.ts', {sections: localSearchOptions}],
+    './src/plugins/robots-txt/index.ts',
+    './src/plugins/storage-fallback/index.ts',
     ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
   ],

@@ -1,43 +1,26 @@
-import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {seriousViolations} from '../support/axe';
+import {openHydrated} from '../support/page';
 
-/** One page of each kind the site has. */
-const pages = [
-  '/',
-  '/general',
-  '/developer/fee-currency',
-  '/cel2/whats-changed/cel2-architecture',
-  '/token-addresses',
-  '/cli/account',
-  '/showcase',
-  '/search?q=gas',
-  '/blog/celo-mainnet-layer-2',
-  '/tutorials',
-  '/l1/validator/proxy',
-  '/this-page-does-not-exist',
-];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
+// Every route of tests/routes.txt is checked with axe in both modes by routes.spec.ts; these are the pages a
+// route list does not name.
+for (const path of ['/search?q=gas', '/this-page-does-not-exist']) {
+  test(`${path} has no serious accessibility violation in dark or light mode`, async ({page}) => {
+    await openHydrated(page, path);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page), 'dark mode').toEqual([]);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await seriousViolations(page, {coloursOnly: true}), 'colour rules in light mode').toEqual([]);
+  });
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  for (const path of pages) {
-    test(`${path} has no serious accessibility violation in ${mode} mode`, async ({page}) => {
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}
+test('the open search modal has no serious accessibility violation', async ({page}) => {
+  await openHydrated(page, '/general');
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('validator');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // DocSearch renders each result as a link inside a listbox option, which axe reports as nested-interactive; that
+  // markup is DocSearch's own (see the README's known issues), every other rule applies.
+  expect(await seriousViolations(page, {skipRules: ['nested-interactive']})).toEqual([]);
+});

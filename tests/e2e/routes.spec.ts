@@ -1,7 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
+import {seriousViolations} from '../support/axe';
+import {blockThirdParties} from '../support/network';
 import {routes, sidebarEntryRoutes} from '../support/routes';
 
-/** Collects console errors and uncaught page errors while a test runs. */
+/** Collects console errors (CSP violations included) and uncaught page errors while a test runs. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -11,9 +13,14 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
+// One visit per route checks everything a route owes its reader, so the suite stays fast enough to cover them all.
 for (const {route, sidebar} of routes) {
-  test(`${route} renders, hydrates and shows the ${sidebar} sidebar`, async ({page}) => {
+  test(`${route}: renders offline in the ${sidebar} sidebar, without errors or serious axe violations in either mode`, async ({
+    page,
+  }) => {
+    test.slow();
     const errors = watchErrors(page);
+    const thirdParty = await blockThirdParties(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -27,6 +34,14 @@ for (const {route, sidebar} of routes) {
       await expect(firstLink).toHaveAttribute('href', sidebarEntryRoutes[sidebar]);
       await expect(sidebarNav.locator(`a.menu__link[href="${route}"]`)).toHaveAttribute('aria-current', 'page');
     }
+
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await seriousViolations(page), 'axe in dark mode').toEqual([]);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await seriousViolations(page, {coloursOnly: true}), 'axe colour rules in light mode').toEqual([]);
+
     expect(errors).toEqual([]);
+    expect(thirdParty, 'requests to other hosts').toEqual([]);
   });
 }

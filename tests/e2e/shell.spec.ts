@@ -93,6 +93,15 @@ test('an unknown route shows the not-found page', async ({page}) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+  await expect(
+    page.getByText(/contact the owner of the site that linked you .* let them know their link is broken/),
+  ).toBeVisible();
+});
+
+test('the production build has no test-only route', async ({page}) => {
+  const response = await page.goto('/test-hooks/crash');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
 
 test('the page head names the favicon, the touch icon and the social card', async ({page, request}) => {

@@ -6,6 +6,9 @@ import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
 
+/** The search button's accessible name: its visible text. */
+const BUTTON_NAME = 'Search';
+
 const SNIPPET_ATTRIBUTES = [
   'hierarchy.lvl1',
   'hierarchy.lvl2',
@@ -30,16 +33,16 @@ function useSnippetWords(): number {
 }
 
 /**
- * DocSearch names its button "Search (Meta+k)" with aria-label while it shows "Search" and the key caps, and an
- * aria-label must hold the visible text. The button is named by its own text instead, with the key caps, which
- * aria-keyshortcuts already announces, hidden from assistive technology.
+ * DocSearch names its button "Search (Meta+k)" while it shows "Search" and the key caps, and an accessible name must
+ * hold the visible text. The button is named "Search", its visible text, which also names it on phones where the
+ * text is hidden; the key caps, which aria-keyshortcuts already announces, are hidden from assistive technology.
  */
 function useButtonNameMatchesText() {
   useEffect(() => {
     const button = document.querySelector<HTMLButtonElement>('.DocSearch-Button');
     if (!button) return undefined;
     const sync = () => {
-      if (button.hasAttribute('aria-label')) button.removeAttribute('aria-label');
+      if (button.getAttribute('aria-label') !== BUTTON_NAME) button.setAttribute('aria-label', BUTTON_NAME);
       const keys = button.querySelector('.DocSearch-Button-Keys');
       if (keys && keys.getAttribute('aria-hidden') !== 'true') keys.setAttribute('aria-hidden', 'true');
     };
@@ -47,6 +50,33 @@ function useButtonNameMatchesText() {
     const observer = new MutationObserver(sync);
     observer.observe(button, {childList: true, subtree: true, attributeFilter: ['aria-label', 'aria-hidden']});
     return () => observer.disconnect();
+  }, []);
+}
+
+/**
+ * DocSearch 4 gives its modal backdrop role="button", tabindex 0 and aria-expanded around the whole dialog, which
+ * nests every control of the dialog inside a button. While the modal is open the backdrop loses them; a click on
+ * the backdrop still closes the modal.
+ */
+function useModalBackdropWithoutButtonRole() {
+  useEffect(() => {
+    const fix = () => {
+      const container = document.querySelector('.DocSearch-Container[role="button"]');
+      for (const attribute of ['role', 'tabindex', 'aria-expanded']) container?.removeAttribute(attribute);
+    };
+    const modalObserver = new MutationObserver(fix);
+    const bodyObserver = new MutationObserver(() => {
+      modalObserver.disconnect();
+      const container = document.querySelector('.DocSearch-Container');
+      if (!container) return;
+      fix();
+      modalObserver.observe(container, {attributes: true});
+    });
+    bodyObserver.observe(document.body, {attributeFilter: ['class']});
+    return () => {
+      bodyObserver.disconnect();
+      modalObserver.disconnect();
+    };
   }, []);
 }
 
@@ -69,6 +99,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   const words = useSnippetWords();
   useQueryLengthLimit();
   useButtonNameMatchesText();
+  useModalBackdropWithoutButtonRole();
   const searchParameters = {
     ...algolia.searchParameters,
     attributesToSnippet: SNIPPET_ATTRIBUTES.map((attribute) => `${attribute}:${words}`),

@@ -1,6 +1,8 @@
-// Wraps the search page to give its docs-version filter an accessible name, which the theme leaves out.
+// Wraps the search page to give it a meta description and its docs-version filter an accessible name, which the
+// theme leaves out.
 import {useEffect, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
+import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 
 export default function SearchPageWrapper(): ReactNode {
@@ -15,5 +17,17 @@ export default function SearchPageWrapper(): ReactNode {
     observer.observe(document.querySelector('.main-wrapper') ?? document.body, {childList: true, subtree: true});
     return () => observer.disconnect();
   }, [label]);
-  return <SearchPage />;
+  const description = translate({
+    id: 'site.SearchPage.description',
+    message: 'Search every page of the Celo documentation: guides, references, the CLI, tutorials and the blog.',
+  });
+  return (
+    <>
+      <Head>
+        <meta name="description" content={description} />
+        <meta property="og:description" content={description} />
+      </Head>
+      <SearchPage />
+    </>
+  );
 }
