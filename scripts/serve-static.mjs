@@ -46,16 +46,36 @@ const contentTypes = {
 };
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
-function encoderFor(acceptEncoding, contentType) {
+function encodingFor(acceptEncoding, contentType) {
   if (!compressible.test(contentType)) return undefined;
-  if (/\bbr\b/.test(acceptEncoding)) return {name: 'br', create: () => zlib.createBrotliCompress()};
-  if (/\bgzip\b/.test(acceptEncoding)) return {name: 'gzip', create: () => zlib.createGzip()};
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return undefined;
+}
+
+/** Each file is compressed once, at the highest level, as a host that precompresses its assets would serve it. */
+const compressed = new Map();
+function compressedBody(file, encoding) {
+  const key = `${encoding}:${file}`;
+  const {mtimeMs} = statSync(file);
+  const cached = compressed.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const raw = readFileSync(file);
+  const body = encoding === 'br' ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, {level: 9});
+  compressed.set(key, {mtimeMs, body});
+  return body;
 }
 
 const server = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
-  const found = resolveFile(root, decodeURIComponent(url.pathname));
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    response.writeHead(400).end('Malformed URL');
+    return;
+  }
+  const found = resolveFile(root, pathname);
   const status = found ? 200 : 404;
   const file = found ?? path.join(root, '404.html');
   const contentType = contentTypes[path.extname(file)] ?? 'application/octet-stream';
@@ -65,18 +85,13 @@ const server = http.createServer((request, response) => {
   response.setHeader('Vary', 'Accept-Encoding');
   for (const [name, value] of headersFor(headerRules, url.pathname)) response.setHeader(name, value);
 
-  const encoder = encoderFor(String(request.headers['accept-encoding'] ?? ''), contentType);
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  if (encoder) {
-    response.setHeader('Content-Encoding', encoder.name);
-    createReadStream(file).pipe(encoder.create()).pipe(response);
-  } else {
-    response.setHeader('Content-Length', statSync(file).size);
-    createReadStream(file).pipe(response);
-  }
+  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), contentType);
+  const body = encoding ? compressedBody(file, encoding) : undefined;
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body ? body.length : statSync(file).size);
+  if (request.method === 'HEAD') response.end();
+  else if (body) response.end(body);
+  else createReadStream(file).pipe(response);
 });
 
 server.listen(Number(values.port), values.host, () => {

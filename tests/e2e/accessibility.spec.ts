@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {seriousViolations} from '../support/axe';
-import {openHydrated} from '../support/page';
+import {openHydrated, switchToLightMode} from '../support/page';
 
 // Every route of tests/routes.txt is checked with axe in both modes by routes.spec.ts; these are the pages a
 // route list does not name.
@@ -9,8 +9,7 @@ for (const path of ['/search?q=gas', '/this-page-does-not-exist']) {
     await openHydrated(page, path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await seriousViolations(page), 'dark mode').toEqual([]);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await switchToLightMode(page);
     expect(await seriousViolations(page, {coloursOnly: true}), 'colour rules in light mode').toEqual([]);
   });
 }
@@ -23,4 +22,19 @@ test('the open search modal has no serious accessibility violation', async ({pag
   // DocSearch renders each result as a link inside a listbox option, which axe reports as nested-interactive; that
   // markup is DocSearch's own (see the README's known issues), every other rule applies.
   expect(await seriousViolations(page, {skipRules: ['nested-interactive']})).toEqual([]);
+});
+
+test('the axe check itself reports a low-contrast paragraph and an unnamed button', async ({page}) => {
+  await openHydrated(page, '/general');
+  await page.evaluate(() => {
+    const article = document.querySelector('article')!;
+    article.insertAdjacentHTML(
+      'afterbegin',
+      '<p id="faint" style="color:#777;background:#888">Faint text</p><button id="unnamed"></button>',
+    );
+  });
+  const violations = await seriousViolations(page);
+  expect(violations.find((line) => line.startsWith('color-contrast'))).toContain('#faint');
+  expect(violations.find((line) => line.startsWith('button-name'))).toContain('#unnamed');
+  expect(await seriousViolations(page, {coloursOnly: true})).toEqual([expect.stringContaining('#faint')]);
 });

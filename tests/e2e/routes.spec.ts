@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {seriousViolations} from '../support/axe';
 import {blockThirdParties} from '../support/network';
+import {switchToLightMode} from '../support/page';
 import {routes, sidebarEntryRoutes} from '../support/routes';
 
 /** Collects console errors (CSP violations included) and uncaught page errors while a test runs. */
@@ -37,8 +38,7 @@ for (const {route, sidebar} of routes) {
 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await seriousViolations(page), 'axe in dark mode').toEqual([]);
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await switchToLightMode(page);
     expect(await seriousViolations(page, {coloursOnly: true}), 'axe colour rules in light mode').toEqual([]);
 
     expect(errors).toEqual([]);
