@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeAccessibleMarkup from './src/plugins/rehype-accessible-markup';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
@@ -60,7 +61,7 @@ const config = {
           editUrl: externalLinks.editBase,
           showLastUpdateTime: true,
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, rehypeAccessibleMarkup],
           lastVersion: 'current',
           versions: {
             current: {label: 'Next', path: ''},
@@ -69,6 +70,7 @@ const config = {
         },
         blog: {
           showReadingTime: true,
+          rehypePlugins: [rehypeAccessibleMarkup],
           blogSidebarTitle: 'Recent posts',
           feedOptions: {type: ['rss', 'atom'], xslt: false},
           onInlineAuthors: 'throw',
@@ -104,7 +106,7 @@ const config = {
         breadcrumbs: true,
         editUrl: externalLinks.editBase,
         remarkPlugins: [remarkMath],
-        rehypePlugins: [rehypeKatex],
+        rehypePlugins: [rehypeKatex, rehypeAccessibleMarkup],
       } satisfies DocsOptions,
     ],
     ['./src/plugins/tutorials-index/index.ts', {path: 'tutorials', routeBasePath: 'tutorials'}],
