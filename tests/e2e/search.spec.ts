@@ -1,7 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
+import {blockThirdParties} from '../support/network';
 import {openHydrated} from '../support/page';
 
-const open = (page: Page, path = '/general') => openHydrated(page, path);
+/** Opens a page with every request to another host blocked: search must work offline. */
+async function open(page: Page, path = '/general') {
+  await blockThirdParties(page);
+  await openHydrated(page, path);
+}
 
 const searchInput = (page: Page) => page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
 
@@ -52,7 +57,9 @@ test.describe('local search', () => {
   test('remembers recent searches across a reload and lets the reader remove one', async ({page}) => {
     await open(page);
     await page.keyboard.press('Control+k');
+    await expect(page.getByText('No recent searches')).toBeVisible();
     await page.locator('.DocSearch-Input').fill('glossary');
+    await expect(page.getByText('No recent searches')).toHaveCount(0);
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/general\/glossary/);
@@ -62,6 +69,26 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
     await page.getByRole('button', {name: 'Remove this search from history'}).first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('keeps a favourite search across a reload and lets the reader remove it', async ({page}) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('epoch rewards');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('button', {name: 'Save this search'}).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await page.getByRole('button', {name: 'Remove this search from favorites'}).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
   });
 
   test('says so when nothing matches', async ({page}) => {
@@ -71,6 +98,15 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qzxqzxqzx"');
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
     await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new/);
+  });
+
+  test('shows "Unable to fetch results" when the index cannot be loaded', async ({page}) => {
+    await page.route('**/search/**', (route) => route.abort('internetdisconnected'));
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('validator');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
   });
 
   test('the search page answers ?q= from the local index', async ({page}) => {

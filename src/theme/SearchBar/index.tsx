@@ -3,6 +3,7 @@ import {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
 
@@ -53,31 +54,63 @@ function useButtonNameMatchesText() {
   }, []);
 }
 
-/**
- * DocSearch 4 gives its modal backdrop role="button", tabindex 0 and aria-expanded around the whole dialog, which
- * nests every control of the dialog inside a button. While the modal is open the backdrop loses them; a click on
- * the backdrop still closes the modal.
- */
-function useModalBackdropWithoutButtonRole() {
+/** Calls `update` with the open DocSearch modal whenever it changes, until it closes. `update` must be idempotent. */
+function useWhileModalOpen(update: (container: Element) => void) {
   useEffect(() => {
-    const fix = () => {
-      const container = document.querySelector('.DocSearch-Container[role="button"]');
-      for (const attribute of ['role', 'tabindex', 'aria-expanded']) container?.removeAttribute(attribute);
+    const run = () => {
+      const container = document.querySelector('.DocSearch-Container');
+      if (container) update(container);
+      return container;
     };
-    const modalObserver = new MutationObserver(fix);
+    const modalObserver = new MutationObserver(run);
     const bodyObserver = new MutationObserver(() => {
       modalObserver.disconnect();
-      const container = document.querySelector('.DocSearch-Container');
-      if (!container) return;
-      fix();
-      modalObserver.observe(container, {attributes: true});
+      const container = run();
+      if (container) modalObserver.observe(container, {attributes: true, childList: true, subtree: true});
     });
     bodyObserver.observe(document.body, {attributeFilter: ['class']});
     return () => {
       bodyObserver.disconnect();
       modalObserver.disconnect();
     };
-  }, []);
+  }, [update]);
+}
+
+/**
+ * DocSearch 4 gives its modal backdrop role="button", tabindex 0 and aria-expanded around the whole dialog, which
+ * nests every control of the dialog inside a button. The backdrop loses them; a click on it still closes the modal.
+ */
+function dropBackdropButtonRole(container: Element) {
+  if (container.getAttribute('role') !== 'button') return;
+  for (const attribute of ['role', 'tabindex', 'aria-expanded']) container.removeAttribute(attribute);
+}
+
+const NO_RECENT_SEARCHES_ATTRIBUTE = 'data-no-recent-searches';
+
+/** DocSearch 4 accepts a "No recent searches" text but leaves the start screen blank; this shows the text there. */
+function showNoRecentSearches(container: Element) {
+  const modal = container.querySelector('.DocSearch-Modal');
+  const footer = modal?.querySelector(':scope > .DocSearch-Footer');
+  if (!modal || !footer) return;
+  const notice = modal.querySelector(`[${NO_RECENT_SEARCHES_ATTRIBUTE}]`);
+  const startScreenIsBlank = !modal.querySelector(`.DocSearch-Dropdown:not([${NO_RECENT_SEARCHES_ATTRIBUTE}])`);
+  if (startScreenIsBlank && !notice) {
+    const dropdown = document.createElement('div');
+    dropdown.className = 'DocSearch-Dropdown';
+    dropdown.setAttribute(NO_RECENT_SEARCHES_ATTRIBUTE, '');
+    const help = document.createElement('p');
+    help.className = 'DocSearch-Help';
+    help.textContent = translations.modal?.startScreen?.noRecentSearchesText ?? 'No recent searches';
+    dropdown.append(help);
+    modal.insertBefore(dropdown, footer);
+  } else if (!startScreenIsBlank && notice) {
+    notice.remove();
+  }
+}
+
+function fixOpenModal(container: Element) {
+  dropBackdropButtonRole(container);
+  showNoRecentSearches(container);
 }
 
 /** DocSearch 4 allows 512 characters; the spec allows 64, in both modes. */
@@ -99,7 +132,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   const words = useSnippetWords();
   useQueryLengthLimit();
   useButtonNameMatchesText();
-  useModalBackdropWithoutButtonRole();
+  useWhileModalOpen(fixOpenModal);
   const searchParameters = {
     ...algolia.searchParameters,
     attributesToSnippet: SNIPPET_ATTRIBUTES.map((attribute) => `${attribute}:${words}`),

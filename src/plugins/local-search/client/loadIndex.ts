@@ -1,9 +1,17 @@
 /** Fetches the local index once, the first time a reader reaches for search, and builds the engine. */
 import siteConfig from '@generated/docusaurus.config';
 import {MANIFEST_PATH, unpackIndex, type PackedIndex, type SearchManifest} from '../records';
-import {createEngine, type LocalSearchEngine} from './engine';
+import type {LocalSearchEngine} from './engine';
 
 let pending: Promise<LocalSearchEngine> | undefined;
+
+/**
+ * The index could not be loaded. DocSearch shows its "Unable to fetch results" screen only for an error named
+ * RetryError, the name the Algolia client gives when no host answers, so this error carries that name.
+ */
+export class SearchUnavailableError extends Error {
+  override name = 'RetryError';
+}
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -14,10 +22,11 @@ async function fetchJson<T>(url: string): Promise<T> {
 export function loadLocalSearch(): Promise<LocalSearchEngine> {
   pending ??= fetchJson<SearchManifest>(`/${MANIFEST_PATH}`)
     .then((manifest) => fetchJson<PackedIndex>(manifest.index))
-    .then((packed) => createEngine(unpackIndex(packed, siteConfig.url)))
+    // The ranking library loads with the index, not with the page: most visits never search.
+    .then(async (packed) => (await import('./engine')).createEngine(unpackIndex(packed, siteConfig.url)))
     .catch((error: unknown) => {
       pending = undefined;
-      throw error;
+      throw new SearchUnavailableError(`The search index could not be loaded: ${String(error)}`, {cause: error});
     });
   return pending;
 }
