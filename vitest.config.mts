@@ -10,6 +10,7 @@ export default defineConfig({
       // Theme components the site's components render, replaced by plain stand-ins outside Docusaurus.
       '@theme/Heading': fileURLToPath(new URL('tests/unit/stubs/Heading.tsx', import.meta.url)),
       '@theme/CodeBlock': fileURLToPath(new URL('tests/unit/stubs/CodeBlock.tsx', import.meta.url)),
+      '@theme-original/Loading': fileURLToPath(new URL('tests/unit/stubs/Loading.tsx', import.meta.url)),
     },
   },
   test: {
