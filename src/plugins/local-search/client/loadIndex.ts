@@ -5,14 +5,6 @@ import type {LocalSearchEngine} from './engine';
 
 let pending: Promise<LocalSearchEngine> | undefined;
 
-/**
- * The index could not be loaded. DocSearch shows its "Unable to fetch results" screen only for an error named
- * RetryError, the name the Algolia client gives when no host answers, so this error carries that name.
- */
-export class SearchUnavailableError extends Error {
-  override name = 'RetryError';
-}
-
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`Search index request ${url} answered ${response.status}`);
@@ -26,7 +18,7 @@ export function loadLocalSearch(): Promise<LocalSearchEngine> {
     .then(async (packed) => (await import('./engine')).createEngine(unpackIndex(packed, siteConfig.url)))
     .catch((error: unknown) => {
       pending = undefined;
-      throw new SearchUnavailableError(`The search index could not be loaded: ${String(error)}`, {cause: error});
+      throw error;
     });
   return pending;
 }
