@@ -40,7 +40,7 @@ for (const [index, payload] of payloads.entries()) {
     await expect(page.getByRole('searchbox').first()).toHaveValue(payload.slice(0, 64));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 
-    await page.keyboard.press('Control+k');
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
     const input = page.locator('.DocSearch-Input');
     await input.fill(payload);
     await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
