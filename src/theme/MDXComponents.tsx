@@ -1,11 +1,11 @@
-// Wraps the theme's MDX components to register the site's own, so every page can use them without imports.
+// Wraps the theme's MDX components to register the site's own, so every page can use them without imports. The CLI
+// reference is left out: its data is large, so only the CLI pages import it.
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
 import AddTokenButton from '@site/src/components/AddTokenButton';
 import AddressTable from '@site/src/components/AddressTable';
-import CliReference from '@site/src/components/CliReference';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
 
@@ -16,7 +16,6 @@ export default {
   AddNetworkButton,
   AddTokenButton,
   AddressTable,
-  CliReference,
   NetworkTable,
   NetworkValue,
 };
