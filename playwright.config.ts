@@ -1,30 +1,9 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions as launchOptions} from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The second build, with every third-party service on under test ids: `npm run build:integrations`. */
 const integrationsPort = port + 1;
-
-/**
- * The browser: CHROME_PATH when set, else Debian's Chromium when installed, else Playwright's own download
- * (`npx playwright install chromium`).
- */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-const launchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

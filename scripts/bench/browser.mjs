@@ -1,18 +1,9 @@
-/** Chromium as playwright.config.ts launches it: CHROME_PATH, else Debian's Chromium, with the same flags. */
+/** Chromium as playwright.config.ts launches it (scripts/chromium.mjs). */
 import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../chromium.mjs';
 
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = chromiumLaunchOptions.executablePath ?? '/usr/bin/chromium';
 
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
