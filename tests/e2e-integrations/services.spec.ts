@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {watchCspViolations} from '../support/csp';
 import {openHydrated} from '../support/page';
 import {integrationsTestEnv as env} from '../support/integrations-env.mjs';
 
@@ -99,17 +100,11 @@ test.describe('analytics and forms', () => {
   });
 
   test('the CSP of this build allows exactly these services: no violation', async ({page}) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, {cspViolations: seen});
-      document.addEventListener('securitypolicyviolation', (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
+    const cspViolations = await watchCspViolations(page);
     await stubServices(page);
     await openHydrated(page, '/general');
     await expect.poll(() => page.evaluate(() => 'assistantStub' in window)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 });
 

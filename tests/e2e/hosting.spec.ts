@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {watchCspViolations} from '../support/csp';
 import {openHydrated} from '../support/page';
 
 test('pages are served with the security headers the build writes into _headers', async ({request}) => {
@@ -27,16 +28,10 @@ test('hashed assets are cached as immutable and HTML is compressed', async ({pag
 });
 
 test('the CSP lets every script of a page with a diagram and of the showcase run: no violation', async ({page}) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, {cspViolations: seen});
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
+  const cspViolations = await watchCspViolations(page);
   for (const path of ['/learn/topology-of-a-celo-network', '/showcase']) {
     await openHydrated(page, path);
-    expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations), path).toEqual([]);
+    expect(await cspViolations(), path).toEqual([]);
   }
 });
 

@@ -1,7 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {seriousViolations} from '../support/axe';
+import {violationsInBothModes} from '../support/axe';
 import {blockThirdParties} from '../support/network';
-import {switchToLightMode} from '../support/page';
 import {routes, sidebarEntryRoutes} from '../support/routes';
 
 /** Collects console errors (CSP violations included) and uncaught page errors while a test runs. */
@@ -36,10 +35,9 @@ for (const {route, sidebar} of routes) {
       await expect(sidebarNav.locator(`a.menu__link[href="${route}"]`)).toHaveAttribute('aria-current', 'page');
     }
 
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    expect(await seriousViolations(page), 'axe in dark mode').toEqual([]);
-    await switchToLightMode(page);
-    expect(await seriousViolations(page, {coloursOnly: true}), 'axe colour rules in light mode').toEqual([]);
+    const violations = await violationsInBothModes(page);
+    expect(violations.dark, 'axe in dark mode').toEqual([]);
+    expect(violations.light, 'axe colour rules in light mode').toEqual([]);
 
     expect(errors).toEqual([]);
     expect(thirdParty, 'requests to other hosts').toEqual([]);

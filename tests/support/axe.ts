@@ -1,5 +1,6 @@
 import axe from 'axe-core';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
+import {switchToLightMode} from './page';
 
 /** The rules whose outcome depends on colours; the rest see the same DOM in either colour mode. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -46,4 +47,15 @@ export async function seriousViolations(
       skipRules,
     },
   );
+}
+
+/**
+ * The page's serious violations in dark mode (every rule), then, after switching to light mode with the toggle,
+ * under the colour rules: the rest see the same DOM in either mode.
+ */
+export async function violationsInBothModes(page: Page): Promise<{dark: string[]; light: string[]}> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await seriousViolations(page);
+  await switchToLightMode(page);
+  return {dark, light: await seriousViolations(page, {coloursOnly: true})};
 }
