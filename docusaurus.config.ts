@@ -113,6 +113,7 @@ const config = {
     ['./src/plugins/showcase-check/index.ts', {file: 'src/data/showcase.ts', entries: showcaseEntries}],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
+    './src/plugins/search-client/index.ts',
     ['./src/plugins/llms-txt/index.ts', {sections: localSearchOptions}],
     './src/plugins/robots-txt/index.ts',
     './src/plugins/storage-fallback/index.ts',

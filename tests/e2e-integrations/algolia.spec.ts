@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page, type Route} from '@playwright/test';
 import {integrationsTestEnv} from '../support/integrations-env.mjs';
 
 const APP_ID = integrationsTestEnv.ALGOLIA_APP_ID;
@@ -33,6 +33,29 @@ const hit = {
   },
 };
 
+/** Answers every query of a multi-query request with `hit`, as Algolia would. */
+function answerWithHit(route: Route) {
+  const {requests} = route.request().postDataJSON() as {requests: {query?: string}[]};
+  return route.fulfill({
+    json: {
+      results: requests.map(({query = ''}) => ({
+        hits: [hit],
+        nbHits: 1,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        query,
+        params: '',
+        exhaustiveNbHits: true,
+        index: INDEX,
+        queryID: 'q1',
+        facets: {},
+      })),
+    },
+  });
+}
+
 async function openModal(page: Page) {
   await page.goto('/general');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -43,27 +66,9 @@ async function openModal(page: Page) {
 test.describe('Algolia search', () => {
   test('sends the multi-query request the spec describes and renders the answer', async ({page}) => {
     const requests: {url: string; body: {requests: Record<string, unknown>[]}}[] = [];
-    await page.route('**/1/indexes/*/queries**', async (route) => {
+    await page.route('**/1/indexes/*/queries**', (route) => {
       requests.push({url: route.request().url(), body: route.request().postDataJSON()});
-      await route.fulfill({
-        json: {
-          results: [
-            {
-              hits: [hit],
-              nbHits: 1,
-              page: 0,
-              nbPages: 1,
-              hitsPerPage: 20,
-              processingTimeMS: 1,
-              query: 'fee',
-              params: '',
-              exhaustiveNbHits: true,
-              index: INDEX,
-              queryID: 'q1',
-            },
-          ],
-        },
-      });
+      return answerWithHit(route);
     });
     await openModal(page);
     await page.locator('.DocSearch-Input').fill('fee');
@@ -75,6 +80,7 @@ test.describe('Algolia search', () => {
 
     const {url, body} = requests.at(-1)!;
     expect(url).toContain(`x-algolia-application-id=${APP_ID}`);
+    expect(new URL(url).searchParams.get('x-algolia-agent')).toMatch(/docsearch-react \(.+; docusaurus \(\d/);
     expect(new URL(url).hostname).toMatch(/algolia(net)?\.(net|com)$|algolianet\.com$/);
     const [request] = body.requests;
     expect(request).toMatchObject({
@@ -92,6 +98,47 @@ test.describe('Algolia search', () => {
     expect(request.attributesToSnippet).toEqual(expect.arrayContaining(['hierarchy.lvl1:10', 'content:10']));
     expect(JSON.stringify(request.facetFilters)).toContain('language:en');
     expect(JSON.stringify(request.facetFilters)).toContain('docusaurus_tag:docs-default-current');
+  });
+
+  test('says it cannot fetch results when Algolia is unreachable, and answers once it is back', async ({page}) => {
+    let reachable = false;
+    await page.route('**/1/indexes/*/queries**', (route) =>
+      reachable ? answerWithHit(route) : route.abort('internetdisconnected'),
+    );
+    await openModal(page);
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('fee');
+    const errorScreen = page.locator('.DocSearch-ErrorScreen');
+    await expect(errorScreen).toContainText('Unable to fetch results');
+    await expect(errorScreen).toContainText('You might want to check your network connection.');
+    await expect(page.getByText('No results for')).toBeHidden();
+
+    reachable = true;
+    await input.fill('fees');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/developer\/fee-currency/);
+    await expect(errorScreen).toHaveCount(0);
+  });
+
+  test('the search page asks Algolia, and says when it cannot be reached', async ({page}) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    let reachable = false;
+    await page.route('**/1/indexes/*/queries**', (route) =>
+      reachable ? answerWithHit(route) : route.abort('internetdisconnected'),
+    );
+    await page.goto('/search?q=fee');
+    const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expect(notice).toContainText('You might want to check your network connection.');
+    await expect(page.getByText('No results were found')).toBeHidden();
+    expect(pageErrors).toEqual([]);
+
+    reachable = true;
+    await page.getByRole('searchbox').fill('fees');
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute(
+      'href',
+      '/developer/fee-currency#pay-gas-in-usdc',
+    );
+    await expect(notice).toHaveCount(0);
   });
 
   test('builds no local index', async ({request}) => {

@@ -23,6 +23,23 @@ test('the open search modal has no serious accessibility violation', async ({pag
   expect(await seriousViolations(page, {skipRules: ['nested-interactive']})).toEqual([]);
 });
 
+test('the "Unable to fetch results" notice and screen have no serious accessibility violation', async ({page}) => {
+  await page.route(
+    (url) => url.pathname.startsWith('/search/'),
+    (route) => route.abort('internetdisconnected'),
+  );
+  await openHydrated(page, '/search?q=gas');
+  await expect(page.getByRole('alert').filter({hasText: 'Unable to fetch results'})).toBeVisible();
+  const violations = await violationsInBothModes(page);
+  expect(violations.dark, 'search page, dark mode').toEqual([]);
+  expect(violations.light, 'search page, colour rules in light mode').toEqual([]);
+
+  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  await page.locator('.DocSearch-Input').fill('gas');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+  expect(await seriousViolations(page), 'modal').toEqual([]);
+});
+
 test('the axe check itself reports a low-contrast paragraph and an unnamed button', async ({page}) => {
   await openHydrated(page, '/general');
   await page.evaluate(() => {

@@ -8,6 +8,9 @@ async function open(page: Page, path = '/general') {
   await openHydrated(page, path);
 }
 
+/** The local index: its manifest and the content-hashed file it names. */
+const isIndexRequest = (url: URL) => url.pathname.startsWith('/search/');
+
 const searchInput = (page: Page) => page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
 
 test.describe('local search', () => {
@@ -100,12 +103,63 @@ test.describe('local search', () => {
     await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new/);
   });
 
+  test('says it cannot fetch results while the index is unreachable, and answers once it is back', async ({page}) => {
+    await open(page);
+    await page.route(isIndexRequest, (route) => route.abort('internetdisconnected'));
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('gas');
+    const errorScreen = page.locator('.DocSearch-ErrorScreen');
+    await expect(errorScreen).toHaveAttribute('role', 'alert');
+    await expect(errorScreen).toContainText('Unable to fetch results');
+    await expect(errorScreen).toContainText('You might want to check your network connection.');
+    await expect(page.getByText('No results for')).toBeHidden();
+
+    await page.unroute(isIndexRequest);
+    await input.fill('gas fees');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(errorScreen).toHaveCount(0);
+  });
+
+  test('shows the stall indicator while the index is on its way, and results once it arrives', async ({page}) => {
+    await open(page);
+    let releaseIndex = () => {};
+    const indexReleased = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route('**/search/index.*.json', async (route) => {
+      await indexReleased;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('gas');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    releaseIndex();
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
   test('the search page answers ?q= from the local index', async ({page}) => {
     await open(page, '/search?q=epoch%20rewards');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "epoch rewards"');
     await expect(page.locator('main article').first()).toBeVisible();
     await expect(page.locator('main article a').first()).toHaveAttribute('href', /\//);
     await expect(searchInput(page).first()).toHaveValue('epoch rewards');
+  });
+
+  test('the search page says it cannot fetch results while the index is unreachable, then recovers', async ({page}) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await blockThirdParties(page);
+    await page.route(isIndexRequest, (route) => route.abort('internetdisconnected'));
+    await openHydrated(page, '/search?q=gas');
+    const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await expect(notice).toContainText('You might want to check your network connection.');
+    await expect(page.getByText('No results were found')).toBeHidden();
+    expect(pageErrors).toEqual([]);
+
+    await page.unroute(isIndexRequest);
+    await searchInput(page).fill('gas fees');
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test('never runs markup typed into the box or passed in q', async ({page}) => {

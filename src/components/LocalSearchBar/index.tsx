@@ -53,13 +53,17 @@ interface ResultsFooterProps {
   state: {query: string; context: {nbHits?: number}};
 }
 
+type LocalSearchClient = typeof localClient;
+
 interface Props {
   /** Search parameters beyond the contextual facet filters, which this bar adds itself. */
   searchParameters: SearchParameters;
+  /** Wraps the local client before the modal uses it, as DocSearch's own prop of that name does. */
+  transformSearchClient: (client: LocalSearchClient) => LocalSearchClient;
 }
 
 /** The DocSearch bar and modal, answering from the site's own index: no request leaves the site. */
-export default function LocalSearchBar({searchParameters: baseParameters}: Props): ReactNode {
+export default function LocalSearchBar({searchParameters: baseParameters, transformSearchClient}: Props): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
@@ -111,6 +115,7 @@ export default function LocalSearchBar({searchParameters: baseParameters}: Props
     }),
     [algolia.contextualSearch, baseParameters, contextualFilters],
   );
+  const swapInLocalClient = useCallback(() => transformSearchClient(localClient), [transformSearchClient]);
   const ResultsFooter = useMemo<ComponentType<ResultsFooterProps>>(
     () =>
       function SeeAllResults({state}: ResultsFooterProps) {
@@ -149,7 +154,7 @@ export default function LocalSearchBar({searchParameters: baseParameters}: Props
             navigator={navigator}
             hitComponent={HitLink}
             transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
-            transformSearchClient={() => localClient as never}
+            transformSearchClient={swapInLocalClient as never}
             resultsFooterComponent={ResultsFooter as never}
             searchParameters={searchParameters}
             getMissingResultsUrl={({query}) =>

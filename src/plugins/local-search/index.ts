@@ -48,10 +48,6 @@ export async function buildIndex(
 export default function localSearchPlugin(_context: LoadContext, options: LocalSearchOptions): Plugin {
   return {
     name: 'local-search',
-    configureWebpack() {
-      // The theme's search page talks to `algoliasearch/lite`; in local mode it talks to the local index instead.
-      return {resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
-    },
     async postBuild({outDir, routesPaths}) {
       const manifest = await buildIndex(outDir, routesPaths, options);
       console.log(`[local-search] ${manifest.records} records in ${manifest.index}`);

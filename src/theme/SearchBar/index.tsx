@@ -1,11 +1,12 @@
 // Wraps the DocSearch bar: the stock one when an Algolia index is configured, otherwise the same modal on the local index.
-import {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import {useCallback, useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
-import translations from '@theme/SearchTranslations';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
+import {fixOpenModal} from './modalFixes';
+import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
 
 /** The search button's accessible name: its visible text. */
 const BUTTON_NAME = 'Search';
@@ -54,63 +55,40 @@ function useButtonNameMatchesText() {
   }, []);
 }
 
-/** Calls `update` with the open DocSearch modal whenever it changes, until it closes. `update` must be idempotent. */
-function useWhileModalOpen(update: (container: Element) => void) {
+/** Applies `fix` to the open DocSearch modal whenever it changes, and when `fix` itself changes, until it closes. */
+function useWhileModalOpen(fix: (container: Element) => void) {
   useEffect(() => {
-    const run = () => {
-      const container = document.querySelector('.DocSearch-Container');
-      if (container) update(container);
-      return container;
-    };
     const modalObserver = new MutationObserver(run);
-    const bodyObserver = new MutationObserver(() => {
+    function run() {
+      const container = document.querySelector('.DocSearch-Container');
+      if (container) fix(container);
+      return container;
+    }
+    const watch = () => {
       modalObserver.disconnect();
       const container = run();
       if (container) modalObserver.observe(container, {attributes: true, childList: true, subtree: true});
-    });
+    };
+    const bodyObserver = new MutationObserver(watch);
     bodyObserver.observe(document.body, {attributeFilter: ['class']});
+    watch();
     return () => {
       bodyObserver.disconnect();
       modalObserver.disconnect();
     };
-  }, [update]);
+  }, [fix]);
 }
 
-/**
- * DocSearch 4 gives its modal backdrop role="button", tabindex 0 and aria-expanded around the whole dialog, which
- * nests every control of the dialog inside a button. The backdrop loses them; a click on it still closes the modal.
- */
-function dropBackdropButtonRole(container: Element) {
-  if (container.getAttribute('role') !== 'button') return;
-  for (const attribute of ['role', 'tabindex', 'aria-expanded']) container.removeAttribute(attribute);
-}
-
-const NO_RECENT_SEARCHES_ATTRIBUTE = 'data-no-recent-searches';
-
-/** DocSearch 4 accepts a "No recent searches" text but leaves the start screen blank; this shows the text there. */
-function showNoRecentSearches(container: Element) {
-  const modal = container.querySelector('.DocSearch-Modal');
-  const footer = modal?.querySelector(':scope > .DocSearch-Footer');
-  if (!modal || !footer) return;
-  const notice = modal.querySelector(`[${NO_RECENT_SEARCHES_ATTRIBUTE}]`);
-  const startScreenIsBlank = !modal.querySelector(`.DocSearch-Dropdown:not([${NO_RECENT_SEARCHES_ATTRIBUTE}])`);
-  if (startScreenIsBlank && !notice) {
-    const dropdown = document.createElement('div');
-    dropdown.className = 'DocSearch-Dropdown';
-    dropdown.setAttribute(NO_RECENT_SEARCHES_ATTRIBUTE, '');
-    const help = document.createElement('p');
-    help.className = 'DocSearch-Help';
-    help.textContent = translations.modal?.startScreen?.noRecentSearchesText ?? 'No recent searches';
-    dropdown.append(help);
-    modal.insertBefore(dropdown, footer);
-  } else if (!startScreenIsBlank && notice) {
-    notice.remove();
-  }
-}
-
-function fixOpenModal(container: Element) {
-  dropBackdropButtonRole(container);
-  showNoRecentSearches(container);
+/** The theme's own client transform, which names Docusaurus in the Algolia agent, plus failure tracking. */
+function useTransformSearchClient() {
+  const {siteMetadata} = useDocusaurusContext();
+  return useCallback(
+    <Client extends SearchClient>(client: Client): Client => {
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      return modalSearchFailures.track(client);
+    },
+    [siteMetadata.docusaurusVersion],
+  );
 }
 
 /** DocSearch 4 allows 512 characters; the spec allows 64, in both modes. */
@@ -132,14 +110,20 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   const words = useSnippetWords();
   useQueryLengthLimit();
   useButtonNameMatchesText();
-  useWhileModalOpen(fixOpenModal);
+  const searchFailed = useSyncExternalStore(
+    modalSearchFailures.subscribe,
+    modalSearchFailures.latestFailed,
+    () => false,
+  );
+  useWhileModalOpen(useCallback((container: Element) => fixOpenModal(container, searchFailed), [searchFailed]));
+  const transformSearchClient = useTransformSearchClient();
   const searchParameters = {
     ...algolia.searchParameters,
     attributesToSnippet: SNIPPET_ATTRIBUTES.map((attribute) => `${attribute}:${words}`),
   };
   return siteConfig.customFields?.searchMode === 'algolia' ? (
-    <SearchBar {...props} searchParameters={searchParameters} />
+    <SearchBar {...props} searchParameters={searchParameters} transformSearchClient={transformSearchClient} />
   ) : (
-    <LocalSearchBar searchParameters={searchParameters} />
+    <LocalSearchBar searchParameters={searchParameters} transformSearchClient={transformSearchClient} />
   );
 }

@@ -1,22 +1,31 @@
-// Wraps the search page to give it a meta description and its docs-version filter an accessible name, which the
-// theme leaves out.
-import {useEffect, type ReactNode} from 'react';
+// Wraps the search page to give it a meta description, an accessible name for its docs-version filter, and a notice
+// when search is unreachable, none of which the theme provides.
+import {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
+import {searchPageFailures} from '@site/src/plugins/search-client/failures';
+import {showSearchPageError} from './errorNotice';
+
+function labelVersionFilter(page: Element, label: string) {
+  page.querySelectorAll('select:not([aria-label])').forEach((select) => select.setAttribute('aria-label', label));
+}
 
 export default function SearchPageWrapper(): ReactNode {
   const label = translate({id: 'site.SearchPage.versionFilterLabel', message: 'Docs version to search'});
+  const searchFailed = useSyncExternalStore(searchPageFailures.subscribe, searchPageFailures.latestFailed, () => false);
   useEffect(() => {
-    const name = () =>
-      document
-        .querySelectorAll('.main-wrapper select:not([aria-label])')
-        .forEach((select) => select.setAttribute('aria-label', label));
-    name();
-    const observer = new MutationObserver(name);
-    observer.observe(document.querySelector('.main-wrapper') ?? document.body, {childList: true, subtree: true});
+    const page = document.querySelector('.main-wrapper');
+    if (!page) return undefined;
+    const fix = () => {
+      labelVersionFilter(page, label);
+      showSearchPageError(page, searchFailed);
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(page, {childList: true, subtree: true});
     return () => observer.disconnect();
-  }, [label]);
+  }, [label, searchFailed]);
   const description = translate({
     id: 'site.SearchPage.description',
     message: 'Search every page of the Celo documentation: guides, references, the CLI, tutorials and the blog.',

@@ -1,0 +1,27 @@
+/**
+ * What the search page's client answers when a search fails: an empty result for every query. The page's helper
+ * throws on a rejected search, since nothing listens for its error event, and the page would spin for ever; an
+ * empty answer lets it settle, and the page wrapper shows the error in place of "No results".
+ */
+interface Query {
+  indexName?: string;
+}
+
+export function emptyAnswer(input: readonly Query[] | {requests: readonly Query[]}) {
+  const queries = Array.isArray(input) ? input : (input as {requests: readonly Query[]}).requests;
+  return {
+    results: queries.map(({indexName}) => ({
+      hits: [],
+      nbHits: 0,
+      page: 0,
+      nbPages: 0,
+      hitsPerPage: 0,
+      processingTimeMS: 0,
+      exhaustiveNbHits: true,
+      query: '',
+      params: '',
+      index: indexName ?? '',
+      facets: {},
+    })),
+  };
+}
