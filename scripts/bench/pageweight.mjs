@@ -5,7 +5,8 @@ import {launchChromium} from './browser.mjs';
 /**
  * Totals of one page's requests. `wireBytes` is the body as Chromium received it (brotli from serve-static).
  * @param {{url: string, resourceType: string, wireBytes: number}[]} requests
- * @param {string} origin the local server; every other origin is a third party
+ * @param {string} origin the local server; every other origin is a third party. `searchRequests` are those for the
+ *   local search index, which a first visit must not make.
  */
 export function summarizeRequests(requests, origin) {
   const scripts = requests.filter((request) => request.resourceType === 'script');
@@ -14,6 +15,10 @@ export function summarizeRequests(requests, origin) {
     jsRequests: scripts.length,
     jsWireBytes: scripts.reduce((total, request) => total + request.wireBytes, 0),
     thirdPartyRequests: requests.map((request) => request.url).filter((url) => new URL(url).origin !== origin),
+    searchRequests: requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.origin === origin && url.pathname.startsWith('/search/'))
+      .map((url) => url.pathname),
   };
 }
 

@@ -33,14 +33,14 @@ const hit = {
   },
 };
 
-/** Answers every query of a multi-query request with `hit`, as Algolia would. */
-function answerWithHit(route: Route) {
+/** Answers every query of a multi-query request with `hits`, as Algolia would. */
+function answerWithHits(route: Route, hits: readonly object[]) {
   const {requests} = route.request().postDataJSON() as {requests: {query?: string}[]};
   return route.fulfill({
     json: {
       results: requests.map(({query = ''}) => ({
-        hits: [hit],
-        nbHits: 1,
+        hits,
+        nbHits: hits.length,
         page: 0,
         nbPages: 1,
         hitsPerPage: 20,
@@ -55,6 +55,8 @@ function answerWithHit(route: Route) {
     },
   });
 }
+
+const answerWithHit = (route: Route) => answerWithHits(route, [hit]);
 
 async function openModal(page: Page) {
   await page.goto('/general');
@@ -139,6 +141,31 @@ test.describe('Algolia search', () => {
       '/developer/fee-currency#pay-gas-in-usdc',
     );
     await expect(notice).toHaveCount(0);
+  });
+
+  test('opens a hit on another site there, and maps old /docs/ paths to today’s routes', async ({page}) => {
+    const forumUrl = 'https://forum.celo.org/t/paying-gas-in-stablecoins/1';
+    const forumHit = {
+      ...hit,
+      objectID: '2',
+      url: forumUrl,
+      type: 'lvl1',
+      hierarchy: {...hit.hierarchy, lvl0: 'Forum', lvl1: 'Paying gas in stablecoins', lvl2: null},
+    };
+    const oldDocsHit = {...hit, objectID: '3', url: 'https://docs.celo.org/docs/developer/fee-currency'};
+    await page.route('**/1/indexes/*/queries**', (route) => answerWithHits(route, [forumHit, oldDocsHit]));
+    await page.route(`${forumUrl}`, (route) =>
+      route.fulfill({contentType: 'text/html', body: '<title>Celo Forum</title><h1>Forum thread</h1>'}),
+    );
+    await openModal(page);
+    await page.locator('.DocSearch-Input').fill('gas');
+    const links = page.locator('.DocSearch-Hit a');
+    await expect(links.first()).toHaveAttribute('href', forumUrl);
+    await expect(links.nth(1)).toHaveAttribute('href', '/developer/fee-currency');
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(forumUrl);
+    await expect(page.locator('h1')).toHaveText('Forum thread');
   });
 
   test('builds no local index', async ({request}) => {

@@ -13,6 +13,40 @@ const isIndexRequest = (url: URL) => url.pathname.startsWith('/search/');
 
 const searchInput = (page: Page) => page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
 
+/** Hits in the shape DocSearch keeps in local storage for recent and favourite searches. */
+function storedHits(label: string, count: number) {
+  return Array.from({length: count}, (_, index) => ({
+    objectID: `${label}-${index}`,
+    url: `/general#${label}-${index}`,
+    type: 'lvl1',
+    hierarchy: {
+      lvl0: 'What is Celo',
+      lvl1: `${label} ${index}`,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: null,
+  }));
+}
+
+const hitsUnder = (page: Page, source: string) =>
+  page
+    .locator('.DocSearch-Hits')
+    .filter({has: page.locator('.DocSearch-Hit-source', {hasText: source})})
+    .locator('li');
+
+/** The words of every hit's title, which DocSearch draws from the snippet. */
+async function snippetWordCounts(page: Page): Promise<number[]> {
+  return page
+    .locator('.DocSearch-Hit-title')
+    .evaluateAll((titles) =>
+      titles.map((title) => (title.textContent ?? '').replace(/…/g, ' ').split(/\s+/).filter(Boolean).length),
+    );
+}
+
 test.describe('local search', () => {
   test('fetches nothing until the reader reaches for search, then loads the index once', async ({page}) => {
     const indexRequests: string[] = [];
@@ -92,6 +126,64 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
     await page.getByRole('button', {name: 'Remove this search from favorites'}).first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
+  });
+
+  test('shows up to 7 recent searches, 4 beside favourites, and up to 10 favourites', async ({page}) => {
+    const key = (kind: string) => `__DOCSEARCH_${kind}_SEARCHES__celo-docs`;
+    await open(page);
+    await page.evaluate(([recentKey, recent]) => window.localStorage.setItem(recentKey, JSON.stringify(recent)), [
+      key('RECENT'),
+      storedHits('Recent page', 9),
+    ] as const);
+    await page.keyboard.press('Control+k');
+    await expect(hitsUnder(page, 'Recent')).toHaveCount(7);
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(
+      ([favoriteKey, favorites]) => window.localStorage.setItem(favoriteKey, JSON.stringify(favorites)),
+      [key('FAVORITE'), storedHits('Favourite page', 12)] as const,
+    );
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await expect(hitsUnder(page, 'Favorite')).toHaveCount(10);
+    await expect(hitsUnder(page, 'Recent')).toHaveCount(4);
+  });
+
+  test('groups hits by section, 5 at most to a group and 20 in all, and links to every result', async ({page}) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('validator');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const groupSizes = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
+    expect(groupSizes.length).toBeGreaterThan(1);
+    expect(Math.max(...groupSizes)).toBe(5);
+    expect(groupSizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(20);
+
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toHaveAttribute('href', '/search?q=validator');
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=validator$/);
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+  });
+
+  test('draws snippets of 10 words, or 5 on a screen 768 px wide or less', async ({page}) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('validator');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const wide = await snippetWordCounts(page);
+    expect(Math.max(...wide)).toBeGreaterThan(5);
+    expect(Math.max(...wide)).toBeLessThanOrEqual(10);
+
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({width: 768, height: 900});
+    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await page.locator('.DocSearch-Input').fill('validator');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(Math.max(...(await snippetWordCounts(page)))).toBeLessThanOrEqual(5);
   });
 
   test('says so when nothing matches', async ({page}) => {

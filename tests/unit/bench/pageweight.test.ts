@@ -11,16 +11,18 @@ describe('first-visit request summary', () => {
         {url: `${origin}/assets/js/main.js`, resourceType: 'script', wireBytes: 150_000},
         {url: `${origin}/assets/js/page.js`, resourceType: 'script', wireBytes: 4000},
         {url: `${origin}/assets/css/styles.css`, resourceType: 'stylesheet', wireBytes: 20_000},
+        {url: `${origin}/search/manifest.json`, resourceType: 'fetch', wireBytes: 80},
         {url: 'https://www.googletagmanager.com/gtag/js', resourceType: 'script', wireBytes: 0},
         {url: 'http://127.0.0.1:9999/other-port.png', resourceType: 'image', wireBytes: 10},
       ],
       origin,
     );
     expect(summary).toEqual({
-      requests: 6,
+      requests: 7,
       jsRequests: 3,
       jsWireBytes: 154_000,
       thirdPartyRequests: ['https://www.googletagmanager.com/gtag/js', 'http://127.0.0.1:9999/other-port.png'],
+      searchRequests: ['/search/manifest.json'],
     });
   });
 });

@@ -4,7 +4,7 @@ import {benchRows} from '../../../scripts/bench/rows.mjs';
 
 const build = {seconds: 20, peakMemoryMiB: 1500};
 const lighthousePage = {performance: 99, accessibility: 100, bestPractices: 100, seo: 100, failingAudits: []};
-const page = {requests: 30, jsRequests: 5, jsWireBytes: 150_000, thirdPartyRequests: []};
+const page = {requests: 30, jsRequests: 5, jsWireBytes: 150_000, thirdPartyRequests: [], searchRequests: []};
 
 function results(overrides: Record<string, unknown> = {}) {
   return {
@@ -75,6 +75,23 @@ describe('benchmark rows', () => {
 });
 
 describe('benchmark table', () => {
+  it('holds search to 150 KB of gzip index, a 10 ms p95 answer and no index request before it is wanted', () => {
+    const within = benchRows(results());
+    expect(row(within, 'Search index')).toMatchObject({target: '≤ 150 KB gzip', met: true});
+    expect(row(within, 'Search answer time')).toMatchObject({target: 'p95 ≤ 10 ms', met: true});
+    expect(row(within, 'Search requests on first visit')).toMatchObject({value: 'none', met: true});
+
+    const over = benchRows(
+      results({
+        search: {...results().search, indexGzipBytes: 150_001, answerP95Ms: 11},
+        pageWeight: [{route: '/general', ...page, jsGzipBytes: 1, searchRequests: ['/search/manifest.json']}],
+      }),
+    );
+    expect(row(over, 'Search index')).toMatchObject({met: false});
+    expect(row(over, 'Search answer time')).toMatchObject({met: false});
+    expect(row(over, 'Search requests on first visit')).toMatchObject({value: '/search/manifest.json', met: false});
+  });
+
   it('leaves Target and Met empty for a row without a target and marks a miss in bold', () => {
     expect(
       benchTable([
