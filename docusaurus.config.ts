@@ -8,7 +8,7 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
 import {algoliaConfig, localSearchOptions, searchMode} from './src/config/search';
-import {redirects} from './src/data/redirects';
+import {redirects, redirectSources} from './src/data/redirects';
 import {showcaseEntries} from './src/data/showcase';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
@@ -110,10 +110,11 @@ const config = {
       } satisfies DocsOptions,
     ],
     ['./src/plugins/tutorials-index/index.ts', {path: 'tutorials', routeBasePath: 'tutorials'}],
-    ['./src/plugins/showcase-check/index.ts', {file: 'src/data/showcase.ts', entries: showcaseEntries}],
-    ['@docusaurus/plugin-client-redirects', {redirects}],
+    ['./src/plugins/showcase-check/index.ts', {file: 'src/data/showcase.ts', loadEntries: () => showcaseEntries}],
+    ['@docusaurus/plugin-client-redirects', {createRedirects: redirectSources(redirects)}],
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
     './src/plugins/search-client/index.ts',
+    './src/plugins/code-on-demand/index.ts',
     ['./src/plugins/llms-txt/index.ts', {sections: localSearchOptions}],
     './src/plugins/robots-txt/index.ts',
     './src/plugins/storage-fallback/index.ts',

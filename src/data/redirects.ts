@@ -75,3 +75,14 @@ export const redirects: Redirect[] = [
   {from: '/celo-codebase/protocol/governance', to: '/protocol/governance'},
   {from: '/celo-codebase/protocol/stability', to: '/protocol/stability'},
 ];
+
+/**
+ * The sources that redirect to `existingPath`, in the shape of the redirects plugin's `createRedirects`. A function
+ * keeps the list out of the browser: the site config, plugin options included, ships with every page as JSON, and a
+ * function is left out of it.
+ */
+export function redirectSources(list: readonly Redirect[]): (existingPath: string) => string[] | undefined {
+  const sourcesByTarget = new Map<string, string[]>();
+  for (const {from, to} of list) sourcesByTarget.set(to, [...(sourcesByTarget.get(to) ?? []), from]);
+  return (existingPath) => sourcesByTarget.get(existingPath);
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {redirects} from '@site/src/data/redirects';
+import {redirects, redirectSources} from '@site/src/data/redirects';
 import {routes} from '../support/routes';
 
 describe('legacy redirects', () => {
@@ -18,5 +18,16 @@ describe('legacy redirects', () => {
     expect(redirects.filter(({from}) => known.has(from))).toEqual([]);
     const sources = redirects.map(({from}) => from);
     expect(new Set(sources).size).toBe(sources.length);
+  });
+
+  it('give the redirects plugin every source of a target, and nothing for a page no redirect points to', () => {
+    const sources = redirectSources([
+      {from: '/old/a', to: '/new'},
+      {from: '/old/b', to: '/new'},
+    ]);
+    expect(sources('/new')).toEqual(['/old/a', '/old/b']);
+    expect(sources('/general')).toBeUndefined();
+    const all = redirectSources(redirects);
+    expect(redirects.every(({from, to}) => all(to)?.includes(from))).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ const valid: ShowcaseInput = {
 };
 
 function loadWith(entries: ShowcaseInput[]) {
-  const plugin = showcaseCheckPlugin({} as LoadContext, {file: 'src/data/showcase.ts', entries});
+  const plugin = showcaseCheckPlugin({} as LoadContext, {file: 'src/data/showcase.ts', loadEntries: () => entries});
   return () => plugin.loadContent?.();
 }
 

@@ -9,14 +9,18 @@ import {validateShowcase} from '../../data/validateShowcase';
 export interface ShowcaseCheckOptions {
   /** The data file the entries come from, relative to the site, named in the error. */
   file: string;
-  entries: readonly ShowcaseInput[];
+  /**
+   * Returns the entries. A function keeps them out of the browser: the site config, plugin options included, ships
+   * with every page as JSON, and a function is left out of it.
+   */
+  loadEntries: () => readonly ShowcaseInput[];
 }
 
 export default function showcaseCheckPlugin(_context: LoadContext, options: ShowcaseCheckOptions): Plugin {
   return {
     name: 'showcase-check',
     loadContent() {
-      const problems = validateShowcase(options.entries);
+      const problems = validateShowcase(options.loadEntries());
       if (problems.length > 0) {
         const list = problems.map((problem) => `  - ${problem}`).join('\n');
         throw new Error(

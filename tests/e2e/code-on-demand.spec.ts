@@ -1,0 +1,67 @@
+import {expect, test, type Page} from '@playwright/test';
+import {openHydrated} from '../support/page';
+
+const CODE_PAGE = '/developer/fee-currency';
+
+/** The text of every script the page loads, collected as the responses arrive. */
+function collectScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
+  });
+  return () => Promise.all(bodies);
+}
+
+const loadsPrism = (scripts: string[]) => scripts.some((script) => script.includes('Prism.languages'));
+const loadsLiveEditor = (scripts: string[]) => scripts.some((script) => script.includes('jsxPragma'));
+
+test.describe('code highlighting on demand', () => {
+  test('a doc page without code loads neither Prism nor the live editor', async ({page}) => {
+    const scripts = collectScripts(page);
+    await openHydrated(page, '/general');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('article pre').count()).toBe(0);
+    const loaded = await scripts();
+    expect(loadsPrism(loaded)).toBe(false);
+    expect(loadsLiveEditor(loaded)).toBe(false);
+  });
+
+  test('a page with code keeps its highlighted HTML, loads Prism, and its copy button works', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const scripts = collectScripts(page);
+    await openHydrated(page, CODE_PAGE);
+    const firstBlock = page.locator('article .theme-code-block').first();
+    await expect(firstBlock.locator('.token').first()).toBeVisible();
+    await expect.poll(async () => loadsPrism(await scripts())).toBe(true);
+    expect(loadsLiveEditor(await scripts())).toBe(false);
+
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    const code = lines(await firstBlock.locator('pre').innerText());
+    await firstBlock.hover();
+    await firstBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect.poll(async () => lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
+  });
+
+  test('after a client-side navigation, code shows and is then highlighted', async ({page}) => {
+    await openHydrated(page, '/developer');
+    await page.locator(`nav.menu a[href="${CODE_PAGE}"]`).first().click();
+    await expect(page).toHaveURL(CODE_PAGE);
+    const firstBlock = page.locator('article .theme-code-block').first();
+    await expect(firstBlock).toContainText('celocli config:set');
+    await expect(firstBlock.locator('.token').first()).toBeVisible();
+  });
+});
+
+test.describe('code without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('is in the page’s HTML, highlighted', async ({page}) => {
+    await page.goto(CODE_PAGE);
+    const firstBlock = page.locator('article .theme-code-block').first();
+    await expect(firstBlock).toBeVisible();
+    await expect(firstBlock.locator('.token').first()).toBeVisible();
+  });
+});
