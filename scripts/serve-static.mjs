@@ -94,6 +94,11 @@ const server = http.createServer((request, response) => {
   else createReadStream(file).pipe(response);
 });
 
+// Idle keep-alive connections stay open well past a test's pauses: with Node's 5 s default, a client that reuses a
+// connection just as the server closes it gets ECONNRESET.
+server.keepAliveTimeout = 120_000;
+server.headersTimeout = 125_000;
+
 server.listen(Number(values.port), values.host, () => {
   console.log(`serve-static: ${root} at http://${values.host}:${values.port}/`);
 });

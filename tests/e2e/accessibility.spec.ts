@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {seriousViolations, violationsInBothModes} from '../support/axe';
-import {openHydrated} from '../support/page';
+import {openHydrated, openSearchModal} from '../support/page';
 
 // Every route of tests/routes.txt is checked with axe in both modes by routes.spec.ts; these are the pages a
 // route list does not name.
@@ -15,7 +15,7 @@ for (const path of ['/search?q=gas', '/this-page-does-not-exist']) {
 
 test('the open search modal has no serious accessibility violation', async ({page}) => {
   await openHydrated(page, '/general');
-  await page.keyboard.press('Control+k');
+  await openSearchModal(page);
   await page.locator('.DocSearch-Input').fill('validator');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   // DocSearch renders each result as a link inside a listbox option, which axe reports as nested-interactive; that
@@ -34,7 +34,7 @@ test('the "Unable to fetch results" notice and screen have no serious accessibil
   expect(violations.dark, 'search page, dark mode').toEqual([]);
   expect(violations.light, 'search page, colour rules in light mode').toEqual([]);
 
-  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  await openSearchModal(page);
   await page.locator('.DocSearch-Input').fill('gas');
   await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
   expect(await seriousViolations(page), 'modal').toEqual([]);

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {openSearchModal} from '../support/page';
 
 const widths = [1280, 390] as const;
 const modes = ['light', 'dark'] as const;
@@ -40,7 +41,7 @@ for (const width of widths) {
 
       test('the search modal fits the screen', async ({page}, testInfo) => {
         await open(page, '/general', mode);
-        await page.keyboard.press('Control+k');
+        await openSearchModal(page);
         await page.locator('.DocSearch-Input').fill('fee currency');
         await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
         const box = await page.locator('.DocSearch-Modal').boundingBox();

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {blockThirdParties} from '../support/network';
-import {openHydrated} from '../support/page';
+import {openHydrated, openSearchModal} from '../support/page';
 
 /** Opens a page with every request to another host blocked: search must work offline. */
 async function open(page: Page, path = '/general') {
@@ -80,7 +80,7 @@ test.describe('local search', () => {
 
   test('typing shows grouped hits, and Enter opens the first one', async ({page}) => {
     await open(page);
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('migrate archive node');
     const firstHit = page.locator('.DocSearch-Hit a').first();
     await expect(firstHit).toHaveAttribute('href', /\/cel2\/operators\/migrate-archive-node/);
@@ -93,7 +93,7 @@ test.describe('local search', () => {
 
   test('remembers recent searches across a reload and lets the reader remove one', async ({page}) => {
     await open(page);
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await expect(page.getByText('No recent searches')).toBeVisible();
     await page.locator('.DocSearch-Input').fill('glossary');
     await expect(page.getByText('No recent searches')).toHaveCount(0);
@@ -102,7 +102,7 @@ test.describe('local search', () => {
     await expect(page).toHaveURL(/\/general\/glossary/);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
     await page.getByRole('button', {name: 'Remove this search from history'}).first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
@@ -111,18 +111,18 @@ test.describe('local search', () => {
 
   test('keeps a favourite search across a reload and lets the reader remove it', async ({page}) => {
     await open(page);
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('epoch rewards');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await page.getByRole('button', {name: 'Save this search'}).first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
     await page.getByRole('button', {name: 'Remove this search from favorites'}).first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
@@ -135,7 +135,7 @@ test.describe('local search', () => {
       key('RECENT'),
       storedHits('Recent page', 9),
     ] as const);
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await expect(hitsUnder(page, 'Recent')).toHaveCount(7);
     await page.keyboard.press('Escape');
 
@@ -145,14 +145,14 @@ test.describe('local search', () => {
     );
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await expect(hitsUnder(page, 'Favorite')).toHaveCount(10);
     await expect(hitsUnder(page, 'Recent')).toHaveCount(4);
   });
 
   test('groups hits by section, 5 at most to a group and 20 in all, and links to every result', async ({page}) => {
     await open(page);
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('validator');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const groupSizes = await page
@@ -171,7 +171,7 @@ test.describe('local search', () => {
 
   test('draws snippets of 10 words, or 5 on a screen 768 px wide or less', async ({page}) => {
     await open(page);
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('validator');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const wide = await snippetWordCounts(page);
@@ -180,7 +180,7 @@ test.describe('local search', () => {
 
     await page.keyboard.press('Escape');
     await page.setViewportSize({width: 768, height: 900});
-    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('validator');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(Math.max(...(await snippetWordCounts(page)))).toBeLessThanOrEqual(5);
@@ -188,7 +188,7 @@ test.describe('local search', () => {
 
   test('says so when nothing matches', async ({page}) => {
     await open(page);
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('qzxqzxqzx');
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qzxqzxqzx"');
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('local search', () => {
   test('says it cannot fetch results while the index is unreachable, and answers once it is back', async ({page}) => {
     await open(page);
     await page.route(isIndexRequest, (route) => route.abort('internetdisconnected'));
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     const input = page.locator('.DocSearch-Input');
     await input.fill('gas');
     const errorScreen = page.locator('.DocSearch-ErrorScreen');
@@ -221,7 +221,7 @@ test.describe('local search', () => {
       await indexReleased;
       await route.continue();
     });
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('gas');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
     releaseIndex();
@@ -258,7 +258,7 @@ test.describe('local search', () => {
     const payload = '<img src=x onerror="window.__searchXss=1">';
     await open(page, `/search?q=${encodeURIComponent(payload)}`);
     await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x');
-    await page.keyboard.press('Control+k');
+    await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('<script>window.__searchXss=2</script> gas');
     await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
     expect(await page.evaluate(() => (window as Window & {__searchXss?: number}).__searchXss)).toBeUndefined();

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {STORAGE_WARNING} from '../../src/plugins/storage-fallback/client';
-import {openHydrated} from '../support/page';
+import {openHydrated, openSearchModal} from '../support/page';
 
 test('section headings carry a direct link with the tooltip "Direct link to {heading}"', async ({page}) => {
   await openHydrated(page, '/general');
@@ -86,7 +86,7 @@ test('when browser storage throws, one console warning shows and the site keeps 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('link', {name: 'Build', exact: true}).first().click();
   await expect(page).toHaveURL(/\/build$/);
-  await page.keyboard.press('Control+k');
+  await openSearchModal(page);
   await page.locator('.DocSearch-Input').fill('validator');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 

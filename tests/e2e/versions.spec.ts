@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {openHydrated} from '../support/page';
+import {openHydrated, openSearchModal} from '../support/page';
 
 const versionLink = (page: Page, label: string) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: label, exact: true});
@@ -37,7 +37,7 @@ test.describe('docs versions', () => {
 
 test('search on an archived page stays in the archive', async ({page}) => {
   await openHydrated(page, '/l1/validator/proxy');
-  await page.keyboard.press('Control+k');
+  await openSearchModal(page);
   await page.locator('.DocSearch-Input').fill('proxy');
   const hits = page.locator('.DocSearch-Hit a');
   await expect(hits.first()).toBeVisible();

@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {openHydrated} from '../support/page';
+import {openHydrated, openSearchModal} from '../support/page';
 
 /** Each payload tries to call `pwned(n)`; none may succeed, in the search page's `q` or in the search box. */
 const payloads = [
@@ -40,7 +40,7 @@ for (const [index, payload] of payloads.entries()) {
     await expect(page.getByRole('searchbox').first()).toHaveValue(payload.slice(0, 64));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 
-    await page.getByRole('button', {name: 'Search', exact: true}).click();
+    await openSearchModal(page);
     const input = page.locator('.DocSearch-Input');
     await input.fill(payload);
     await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();

@@ -12,3 +12,12 @@ export async function switchToLightMode(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
+
+/**
+ * Opens the search modal with its navbar button and waits for the search box to take focus. The keyboard shortcuts
+ * have their own test; a key press does not wait for the page the way a click does, and missed the modal under load.
+ */
+export async function openSearchModal(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Search', exact: true}).click();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+}
