@@ -11,6 +11,7 @@ export default defineConfig({
       '@theme/Heading': fileURLToPath(new URL('tests/unit/stubs/Heading.tsx', import.meta.url)),
       '@theme/CodeBlock': fileURLToPath(new URL('tests/unit/stubs/CodeBlock.tsx', import.meta.url)),
       '@theme-original/Loading': fileURLToPath(new URL('tests/unit/stubs/Loading.tsx', import.meta.url)),
+      '@docusaurus/useIsBrowser': fileURLToPath(new URL('tests/unit/stubs/useIsBrowser.ts', import.meta.url)),
     },
   },
   test: {

@@ -1,0 +1,85 @@
+import {act, render, screen} from '@testing-library/react';
+import {afterEach, describe, expect, it} from 'vitest';
+import {onDemand} from '@site/src/plugins/code-on-demand/client/onDemand';
+import {setIsBrowser} from '../stubs/useIsBrowser';
+
+interface Props {
+  code: string;
+}
+
+function Highlighted({code}: Props) {
+  return <pre data-testid="highlighted">{code}</pre>;
+}
+
+function Plain({code}: Props) {
+  return <pre data-testid="plain">{code}</pre>;
+}
+
+/** A loader the test settles by hand, counting its calls. */
+function controlledLoader() {
+  const calls: {resolve: () => void; reject: (error: Error) => void}[] = [];
+  const load = () =>
+    new Promise<{default: typeof Highlighted}>((resolve, reject) => {
+      calls.push({resolve: () => resolve({default: Highlighted}), reject});
+    });
+  return {load, calls};
+}
+
+afterEach(() => setIsBrowser(true));
+
+describe('onDemand', () => {
+  it('after a client-side navigation shows the fallback, then the loaded component', async () => {
+    const {load, calls} = controlledLoader();
+    const CodeBlock = onDemand(load, Plain);
+    render(<CodeBlock code="celocli network:whitelist" />);
+    expect(screen.getByTestId('plain').textContent).toBe('celocli network:whitelist');
+    calls[0].resolve();
+    expect((await screen.findByTestId('highlighted')).textContent).toBe('celocli network:whitelist');
+    expect(screen.queryByTestId('plain')).toBeNull();
+  });
+
+  it('loads the code once for every instance, and renders later instances at once', async () => {
+    const {load, calls} = controlledLoader();
+    const CodeBlock = onDemand(load, Plain);
+    render(
+      <>
+        <CodeBlock code="first" />
+        <CodeBlock code="second" />
+      </>,
+    );
+    calls[0].resolve();
+    expect(await screen.findAllByTestId('highlighted')).toHaveLength(2);
+    render(<CodeBlock code="third" />);
+    expect(screen.getByText('third').dataset.testid).toBe('highlighted');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the fallback when loading fails, and tries again for the next instance', async () => {
+    const {load, calls} = controlledLoader();
+    const CodeBlock = onDemand(load, Plain);
+    const first = render(<CodeBlock code="offline" />);
+    await act(async () => calls[0].reject(new Error('chunk failed')));
+    expect(screen.getByTestId('plain').textContent).toBe('offline');
+    first.unmount();
+
+    render(<CodeBlock code="online" />);
+    expect(calls).toHaveLength(2);
+    calls[1].resolve();
+    expect((await screen.findByTestId('highlighted')).textContent).toBe('online');
+  });
+
+  it('while hydrating keeps the server’s HTML until the code has loaded', async () => {
+    setIsBrowser(false);
+    const {load, calls} = controlledLoader();
+    const CodeBlock = onDemand(load, Plain);
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="code-on-demand"><pre data-testid="server">server-rendered code</pre></div>';
+    document.body.append(container);
+    render(<CodeBlock code="server-rendered code" />, {container, hydrate: true});
+    expect(screen.getByTestId('server').textContent).toBe('server-rendered code');
+    expect(screen.queryByTestId('plain')).toBeNull();
+    calls[0].resolve();
+    expect((await screen.findByTestId('highlighted')).textContent).toBe('server-rendered code');
+    expect(screen.queryByTestId('server')).toBeNull();
+  });
+});
