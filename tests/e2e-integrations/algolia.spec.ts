@@ -168,6 +168,36 @@ test.describe('Algolia search', () => {
     await expect(page.locator('h1')).toHaveText('Forum thread');
   });
 
+  test('keeps a chosen hit as a recent search and a favourite across a reload', async ({page}) => {
+    await page.route('**/1/indexes/*/queries**', answerWithHit);
+    await openModal(page);
+    await page.locator('.DocSearch-Input').fill('fee');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/developer\/fee-currency#pay-gas-in-usdc$/);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await page.getByRole('button', {name: 'Save this search'}).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+  });
+
+  test('says so when nothing matches', async ({page}) => {
+    await page.route('**/1/indexes/*/queries**', (route) => answerWithHits(route, []));
+    await openModal(page);
+    await page.locator('.DocSearch-Input').fill('qzxqzxqzx');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qzxqzxqzx"');
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=/);
+  });
+
   test('builds no local index', async ({request}) => {
     expect((await request.get('/search/manifest.json')).status()).toBe(404);
   });

@@ -14,7 +14,6 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
-import {externalLinks} from '@site/src/config/links';
 import {loadLocalSearch} from '@site/src/plugins/local-search/client/loadIndex';
 import {createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 
@@ -58,12 +57,18 @@ type LocalSearchClient = typeof localClient;
 interface Props {
   /** Search parameters beyond the contextual facet filters, which this bar adds itself. */
   searchParameters: SearchParameters;
+  /** Where "Let us know." leads when nothing matches. */
+  getMissingResultsUrl: (state: {query: string}) => string;
   /** Wraps the local client before the modal uses it, as DocSearch's own prop of that name does. */
   transformSearchClient: (client: LocalSearchClient) => LocalSearchClient;
 }
 
 /** The DocSearch bar and modal, answering from the site's own index: no request leaves the site. */
-export default function LocalSearchBar({searchParameters: baseParameters, transformSearchClient}: Props): ReactNode {
+export default function LocalSearchBar({
+  searchParameters: baseParameters,
+  getMissingResultsUrl,
+  transformSearchClient,
+}: Props): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
@@ -157,9 +162,7 @@ export default function LocalSearchBar({searchParameters: baseParameters, transf
             transformSearchClient={swapInLocalClient as never}
             resultsFooterComponent={ResultsFooter as never}
             searchParameters={searchParameters}
-            getMissingResultsUrl={({query}) =>
-              `${externalLinks.newIssue}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
-            }
+            getMissingResultsUrl={getMissingResultsUrl}
             insights={false}
             onAskAiToggle={() => undefined}
             translations={translations.modal}

@@ -4,6 +4,7 @@ import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
+import {externalLinks} from '@site/src/config/links';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
 import {fixOpenModal} from './modalFixes';
 import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
@@ -91,6 +92,11 @@ function useTransformSearchClient() {
   );
 }
 
+/** "Let us know." opens a new issue on the docs repository, titled with the query that found nothing. */
+function getMissingResultsUrl({query}: {query: string}): string {
+  return `${externalLinks.newIssue}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`;
+}
+
 /** DocSearch 4 allows 512 characters; the spec allows 64, in both modes. */
 function useQueryLengthLimit() {
   useEffect(() => {
@@ -122,8 +128,17 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
     attributesToSnippet: SNIPPET_ATTRIBUTES.map((attribute) => `${attribute}:${words}`),
   };
   return siteConfig.customFields?.searchMode === 'algolia' ? (
-    <SearchBar {...props} searchParameters={searchParameters} transformSearchClient={transformSearchClient} />
+    <SearchBar
+      {...props}
+      searchParameters={searchParameters}
+      transformSearchClient={transformSearchClient}
+      getMissingResultsUrl={getMissingResultsUrl}
+    />
   ) : (
-    <LocalSearchBar searchParameters={searchParameters} transformSearchClient={transformSearchClient} />
+    <LocalSearchBar
+      searchParameters={searchParameters}
+      transformSearchClient={transformSearchClient}
+      getMissingResultsUrl={getMissingResultsUrl}
+    />
   );
 }
