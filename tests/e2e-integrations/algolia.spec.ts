@@ -79,6 +79,7 @@ test.describe('Algolia search', () => {
       '/developer/fee-currency#pay-gas-in-usdc',
     );
     await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText('Fee');
+    await expect(page.locator('.DocSearch-Logo')).toContainText('Powered by');
 
     const {url, body} = requests.at(-1)!;
     expect(url).toContain(`x-algolia-application-id=${APP_ID}`);
@@ -141,6 +142,7 @@ test.describe('Algolia search', () => {
       '/developer/fee-currency#pay-gas-in-usdc',
     );
     await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeVisible();
   });
 
   test('opens a hit on another site there, and maps old /docs/ paths to today’s routes', async ({page}) => {

@@ -229,6 +229,16 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 
+  test('credits no one for results the local index gives, in the modal or on the search page', async ({page}) => {
+    await open(page, '/search?q=validator');
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeHidden();
+    await openSearchModal(page);
+    await page.locator('.DocSearch-Input').fill('validator');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+
   test('the search page answers ?q= from the local index', async ({page}) => {
     await open(page, '/search?q=epoch%20rewards');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "epoch rewards"');

@@ -18,6 +18,8 @@ export async function switchToLightMode(page: Page): Promise<void> {
  * have their own test; a key press does not wait for the page the way a click does, and missed the modal under load.
  */
 export async function openSearchModal(page: Page): Promise<void> {
+  // A modal still closing (after choosing a hit) would take the click.
+  await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
   await page.getByRole('button', {name: 'Search', exact: true}).click();
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }

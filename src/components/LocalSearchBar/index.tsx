@@ -39,9 +39,13 @@ function HitLink({hit, children}: {hit: Hit; children: ReactNode}): React.JSX.El
   return <Link to={hit.url}>{children}</Link>;
 }
 
+/** Marks the local modal, whose results do not come from Algolia: its "Powered by Algolia" footer is hidden. */
+const LOCAL_MODAL_CLASS = 'local-search-modal';
+
 /** The element the modal is portalled into, first in the body like DocSearch's own. */
 function insertPortalContainer(): HTMLDivElement {
   const container = document.createElement('div');
+  container.className = LOCAL_MODAL_CLASS;
   document.body.insertBefore(container, document.body.firstChild);
   return container;
 }

@@ -1,9 +1,10 @@
 // Wraps the search page to give it a meta description, an accessible name for its docs-version filter, and a notice
-// when search is unreachable, none of which the theme provides.
+// when search is unreachable, none of which the theme provides, and to drop its Algolia credit in local mode.
 import {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchPageFailures} from '@site/src/plugins/search-client/failures';
 import {showSearchPageError} from './errorNotice';
 
@@ -11,7 +12,14 @@ function labelVersionFilter(page: Element, label: string) {
   page.querySelectorAll('select:not([aria-label])').forEach((select) => select.setAttribute('aria-label', label));
 }
 
+/** The theme credits Algolia on the page; with the local index answering, that credit would not be true. */
+function hideAlgoliaCredit(page: Element) {
+  const credit = page.querySelector('a[href="https://www.algolia.com/"]')?.closest<HTMLElement>('.col');
+  if (credit && credit.style.display !== 'none') credit.style.display = 'none';
+}
+
 export default function SearchPageWrapper(): ReactNode {
+  const algoliaMode = useDocusaurusContext().siteConfig.customFields?.searchMode === 'algolia';
   const label = translate({id: 'site.SearchPage.versionFilterLabel', message: 'Docs version to search'});
   const searchFailed = useSyncExternalStore(searchPageFailures.subscribe, searchPageFailures.latestFailed, () => false);
   useEffect(() => {
@@ -19,13 +27,14 @@ export default function SearchPageWrapper(): ReactNode {
     if (!page) return undefined;
     const fix = () => {
       labelVersionFilter(page, label);
+      if (!algoliaMode) hideAlgoliaCredit(page);
       showSearchPageError(page, searchFailed);
     };
     fix();
     const observer = new MutationObserver(fix);
     observer.observe(page, {childList: true, subtree: true});
     return () => observer.disconnect();
-  }, [label, searchFailed]);
+  }, [algoliaMode, label, searchFailed]);
   const description = translate({
     id: 'site.SearchPage.description',
     message: 'Search every page of the Celo documentation: guides, references, the CLI, tutorials and the blog.',
