@@ -1,5 +1,6 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
 import {integrationsTestEnv} from '../support/integrations-env.mjs';
+import {openHydrated, reloadHydrated} from '../support/page';
 
 const APP_ID = integrationsTestEnv.ALGOLIA_APP_ID;
 const INDEX = integrationsTestEnv.ALGOLIA_INDEX_NAME;
@@ -59,8 +60,7 @@ function answerWithHits(route: Route, hits: readonly object[]) {
 const answerWithHit = (route: Route) => answerWithHits(route, [hit]);
 
 async function openModal(page: Page) {
-  await page.goto('/general');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openHydrated(page, '/general');
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
@@ -178,15 +178,13 @@ test.describe('Algolia search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/developer\/fee-currency#pay-gas-in-usdc$/);
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reloadHydrated(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
     await page.getByRole('button', {name: 'Save this search'}).first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reloadHydrated(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
   });

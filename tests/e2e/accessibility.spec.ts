@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {seriousViolations, violationsInBothModes} from '../support/axe';
+import {isIndexRequest} from '../support/network';
 import {openHydrated, openSearchModal} from '../support/page';
 
 // Every route of tests/routes.txt is checked with axe in both modes by routes.spec.ts; these are the pages a
@@ -24,10 +25,7 @@ test('the open search modal has no serious accessibility violation', async ({pag
 });
 
 test('the "Unable to fetch results" notice and screen have no serious accessibility violation', async ({page}) => {
-  await page.route(
-    (url) => url.pathname.startsWith('/search/'),
-    (route) => route.abort('internetdisconnected'),
-  );
+  await page.route(isIndexRequest, (route) => route.abort('internetdisconnected'));
   await openHydrated(page, '/search?q=gas');
   await expect(page.getByRole('alert').filter({hasText: 'Unable to fetch results'})).toBeVisible();
   const violations = await violationsInBothModes(page);

@@ -1,15 +1,12 @@
 import {expect, test, type Page} from '@playwright/test';
-import {blockThirdParties} from '../support/network';
-import {openHydrated, openSearchModal} from '../support/page';
+import {blockThirdParties, isIndexRequest} from '../support/network';
+import {openHydrated, openSearchModal, reloadHydrated} from '../support/page';
 
 /** Opens a page with every request to another host blocked: search must work offline. */
 async function open(page: Page, path = '/general') {
   await blockThirdParties(page);
   await openHydrated(page, path);
 }
-
-/** The local index: its manifest and the content-hashed file it names. */
-const isIndexRequest = (url: URL) => url.pathname.startsWith('/search/');
 
 const searchInput = (page: Page) => page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));
 
@@ -100,8 +97,7 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/general\/glossary/);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reloadHydrated(page);
     await openSearchModal(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
     await page.getByRole('button', {name: 'Remove this search from history'}).first().click();
@@ -120,8 +116,7 @@ test.describe('local search', () => {
     await page.getByRole('button', {name: 'Save this search'}).first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reloadHydrated(page);
     await openSearchModal(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
     await page.getByRole('button', {name: 'Remove this search from favorites'}).first().click();
@@ -143,8 +138,7 @@ test.describe('local search', () => {
       ([favoriteKey, favorites]) => window.localStorage.setItem(favoriteKey, JSON.stringify(favorites)),
       [key('FAVORITE'), storedHits('Favourite page', 12)] as const,
     );
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reloadHydrated(page);
     await openSearchModal(page);
     await expect(hitsUnder(page, 'Favorite')).toHaveCount(10);
     await expect(hitsUnder(page, 'Recent')).toHaveCount(4);

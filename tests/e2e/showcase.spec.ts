@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {openHydrated} from '../support/page';
+import {openHydrated, reloadHydrated} from '../support/page';
 import {showcase} from '../../src/data/showcase';
 import {tagTypes, tags} from '../../src/data/showcaseTags';
 
@@ -44,8 +44,7 @@ test.describe('showcase', () => {
     await expect(page).toHaveURL(/operator=AND/);
     await expect(count(page)).toHaveText(both === 1 ? '1 site' : `${both} sites`);
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await reloadHydrated(page);
     await expect(count(page)).toHaveText(both === 1 ? '1 site' : `${both} sites`);
     await expect(tagButton(page, 'Wallets')).toHaveAttribute('aria-pressed', 'true');
 

@@ -9,3 +9,6 @@ export async function blockThirdParties(page: Page): Promise<string[]> {
   });
   return blocked;
 }
+
+/** A request for the local search index: its manifest or the content-hashed file it names. */
+export const isIndexRequest = (url: URL): boolean => url.pathname.startsWith('/search/');

@@ -23,3 +23,9 @@ export async function openSearchModal(page: Page): Promise<void> {
   await page.getByRole('button', {name: 'Search', exact: true}).click();
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reloadHydrated(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

@@ -8,6 +8,7 @@ import {externalLinks} from '@site/src/config/links';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
 import {fixOpenModal} from './modalFixes';
 import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
+import {algoliaMode} from '@site/src/plugins/search-client/mode';
 
 /** The search button's accessible name: its visible text. */
 const BUTTON_NAME = 'Search';
@@ -111,7 +112,6 @@ function useQueryLengthLimit() {
 }
 
 export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
   const {algolia} = useAlgoliaThemeConfig();
   const words = useSnippetWords();
   useQueryLengthLimit();
@@ -127,7 +127,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
     ...algolia.searchParameters,
     attributesToSnippet: SNIPPET_ATTRIBUTES.map((attribute) => `${attribute}:${words}`),
   };
-  return siteConfig.customFields?.searchMode === 'algolia' ? (
+  return algoliaMode ? (
     <SearchBar
       {...props}
       searchParameters={searchParameters}

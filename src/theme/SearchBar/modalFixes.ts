@@ -1,6 +1,6 @@
 /** Corrections to the open DocSearch 4 modal's markup, each idempotent: they run again on every change to the modal. */
 import translations from '@theme/SearchTranslations';
-import {searchErrorText} from '@site/src/plugins/search-client/errorText';
+import {searchErrorText, showsSearchError} from '@site/src/plugins/search-client/errorText';
 
 /**
  * DocSearch 4 gives its modal backdrop role="button", tabindex 0 and aria-expanded around the whole dialog, which
@@ -51,7 +51,7 @@ const SEARCH_FAILED_ATTRIBUTE = 'data-search-failed';
  */
 function showErrorScreen(modal: Element, searchFailed: boolean) {
   const query = modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
-  const show = searchFailed && query.trim() !== '';
+  const show = showsSearchError(searchFailed, query);
   modal.toggleAttribute(SEARCH_FAILED_ATTRIBUTE, show);
   toggleScreen(modal, 'error', show, () => {
     const screen = document.createElement('div');

@@ -3,7 +3,7 @@
  * fails (the search-client plugin answers it with nothing); while the latest search has failed and the box holds a
  * query, that paragraph is hidden and this notice stands in its place.
  */
-import {searchErrorText} from '@site/src/plugins/search-client/errorText';
+import {searchErrorText, showsSearchError} from '@site/src/plugins/search-client/errorText';
 
 const NOTICE_ATTRIBUTE = 'data-search-error';
 
@@ -27,7 +27,7 @@ export function showSearchPageError(page: Element, searchFailed: boolean) {
   const container = page.querySelector(':scope > .container');
   if (!container) return;
   const query = container.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? '';
-  const show = searchFailed && query.trim() !== '';
+  const show = showsSearchError(searchFailed, query);
   const notice = container.querySelector(`:scope > [${NOTICE_ATTRIBUTE}]`);
   const noResults = container.querySelector<HTMLElement>(':scope > p');
   if (noResults && noResults.hidden !== show) noResults.hidden = show;

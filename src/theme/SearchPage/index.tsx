@@ -4,8 +4,8 @@ import {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchPageFailures} from '@site/src/plugins/search-client/failures';
+import {algoliaMode} from '@site/src/plugins/search-client/mode';
 import {showSearchPageError} from './errorNotice';
 
 function labelVersionFilter(page: Element, label: string) {
@@ -19,7 +19,6 @@ function hideAlgoliaCredit(page: Element) {
 }
 
 export default function SearchPageWrapper(): ReactNode {
-  const algoliaMode = useDocusaurusContext().siteConfig.customFields?.searchMode === 'algolia';
   const label = translate({id: 'site.SearchPage.versionFilterLabel', message: 'Docs version to search'});
   const searchFailed = useSyncExternalStore(searchPageFailures.subscribe, searchPageFailures.latestFailed, () => false);
   useEffect(() => {
@@ -34,7 +33,7 @@ export default function SearchPageWrapper(): ReactNode {
     const observer = new MutationObserver(fix);
     observer.observe(page, {childList: true, subtree: true});
     return () => observer.disconnect();
-  }, [algoliaMode, label, searchFailed]);
+  }, [label, searchFailed]);
   const description = translate({
     id: 'site.SearchPage.description',
     message: 'Search every page of the Celo documentation: guides, references, the CLI, tutorials and the blog.',

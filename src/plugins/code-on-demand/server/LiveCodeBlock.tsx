@@ -1,12 +1,5 @@
 // The server's live code block: imported plainly, so the page's HTML holds its code (see ../index.ts).
-import type {ComponentProps, ReactNode} from 'react';
 import LiveCodeBlock from '@theme-original/LiveCodeBlock';
-import {Slot} from '../slot';
+import {inSlot} from '../slot';
 
-export default function ServerLiveCodeBlock(props: ComponentProps<typeof LiveCodeBlock>): ReactNode {
-  return (
-    <Slot>
-      <LiveCodeBlock {...props} />
-    </Slot>
-  );
-}
+export default inSlot(LiveCodeBlock);

@@ -141,14 +141,21 @@ export function answer(engine: LocalSearchEngine, raw: SearchRequest) {
   };
 }
 
+/** A multi-query search call as clients receive it: `{requests}` from DocSearch, a bare list from the helper. */
+export type MultiQuery<Request> = {requests: readonly Request[]} | readonly Request[];
+
+export function requestsOf<Request>(input: MultiQuery<Request>): readonly Request[] {
+  return Array.isArray(input) ? input : (input as {requests: readonly Request[]}).requests;
+}
+
 /** The client object DocSearch and algoliasearch-helper call. */
 export function createLocalSearchClient(load: () => Promise<LocalSearchEngine>) {
   return {
     appId: 'local',
     addAlgoliaAgent() {},
     clearCache: async () => undefined,
-    async search(input: {requests: readonly SearchRequest[]} | readonly SearchRequest[]) {
-      const requests = Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
+    async search(input: MultiQuery<SearchRequest>) {
+      const requests = requestsOf(input);
       const engine = await load();
       return {results: requests.map((request) => answer(engine, request))};
     },

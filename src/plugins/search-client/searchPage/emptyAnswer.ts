@@ -3,14 +3,11 @@
  * throws on a rejected search, since nothing listens for its error event, and the page would spin for ever; an
  * empty answer lets it settle, and the page wrapper shows the error in place of "No results".
  */
-interface Query {
-  indexName?: string;
-}
+import {requestsOf, type MultiQuery} from '../../local-search/client/searchClient';
 
-export function emptyAnswer(input: readonly Query[] | {requests: readonly Query[]}) {
-  const queries = Array.isArray(input) ? input : (input as {requests: readonly Query[]}).requests;
+export function emptyAnswer(input: MultiQuery<{indexName?: string}>) {
   return {
-    results: queries.map(({indexName}) => ({
+    results: requestsOf(input).map(({indexName}) => ({
       hits: [],
       nbHits: 0,
       page: 0,

@@ -1,9 +1,9 @@
 // Stands in for `algoliasearch/lite` on the theme's search page: it answers from Algolia or from the local index,
 // whichever the build's search mode names, and reports a failed search instead of letting the page spin for ever.
-import siteConfig from '@generated/docusaurus.config';
 import {loadLocalSearch} from '../../local-search/client/loadIndex';
 import {createLocalSearchClient} from '../../local-search/client/searchClient';
 import {searchPageFailures} from '../failures';
+import {algoliaMode} from '../mode';
 import {emptyAnswer} from './emptyAnswer';
 
 interface PageClient {
@@ -13,7 +13,7 @@ interface PageClient {
 
 /** Algolia's own client is fetched only in Algolia mode, and only once the search page asks for it. */
 function loadClient(appId: string, apiKey: string): Promise<PageClient> {
-  if (siteConfig.customFields?.searchMode !== 'algolia') {
+  if (!algoliaMode) {
     return Promise.resolve(createLocalSearchClient(loadLocalSearch));
   }
   return import('algoliasearch-lite-browser').then(({liteClient: algoliaClient}) => algoliaClient(appId, apiKey));
