@@ -73,3 +73,77 @@ describe('network facts in prose', () => {
     expect(retyped).toEqual([]);
   });
 });
+
+/** The pages about operators, validators and the protocol, where issue 19 corrected three recurring errors. */
+const operatorSections = [
+  'docs/protocol',
+  'docs/validator',
+  'docs/cel2/operators',
+  'docs/cel2/guides/celo-sepolia-node.md',
+  'docs/cel2/faq.md',
+  'docs/cel2/whats-changed/l1-l2.md',
+  'docs/cel2/whats-changed/op-l2.md',
+  'docs/cel2/whats-changed/cel2-architecture.md',
+  'docs/network/index.md',
+  'docs/network/baklava',
+  'docs/network/mainnet',
+  'docs/network/node',
+];
+
+function sectionFiles(): string[] {
+  return operatorSections.flatMap((entry) => (/\.mdx?$/.test(entry) ? [entry] : markdownFiles(entry)));
+}
+
+/** Sentences and table cells of the prose, each with the line it starts on. */
+function proseSentences(file: string): {line: number; text: string}[] {
+  return proseLines(readFileSync(file, 'utf8')).flatMap((line, index) =>
+    line
+      .split(/(?<=[.!?])\s+|\|/)
+      .map((text) => ({line: index + 1, text: text.trim()}))
+      .filter(({text}) => text !== ''),
+  );
+}
+
+/** Finds the sentences that match `claim` and carry none of the words that make a sentence history. */
+function currentClaims(files: string[], claim: RegExp, history: RegExp): string[] {
+  return files.flatMap((file) =>
+    proseSentences(file)
+      .filter(({text}) => claim.test(text) && !history.test(text))
+      .map(({line, text}) => `${file}:${line}: ${text}`),
+  );
+}
+
+describe('operator, validator and protocol pages', () => {
+  const files = sectionFiles();
+
+  it('cover the sections they are meant to', () => {
+    expect(files.length).toBeGreaterThan(80);
+  });
+
+  it('never say that slashing ended with the L1', () => {
+    const ended =
+      /\bslashing\b[^.]*\b(ended|no longer appl\w*|not applicable|does not apply|do not apply|no longer exists?|is gone|was removed|restricted to the L1)\b|\b(no|without) slashing\b|Not applicable; no block signing/i;
+    expect(currentClaims(files, ended, /^(?!)/)).toEqual([]);
+  });
+
+  it('state the L2 penalty: weekly scores, GovernanceSlasher after 7 days under 20%', () => {
+    const penalties = readFileSync('docs/protocol/pos/penalties.md', 'utf8');
+    for (const fact of ['ScoreManager', 'GovernanceSlasher', '82.19178082 USDm', 'under 20% uptime for 7 days', '80–100%']) {
+      expect(penalties).toContain(fact);
+    }
+  });
+
+  it('never say the EVM is at Cancun today', () => {
+    const cancun = /\bcancun\b/i;
+    const history = /\b(started|migration|Isthmus|Prague|until|was)\b/i;
+    expect(currentClaims(files, cancun, history)).toEqual([]);
+  });
+
+  it('never present op-geth as what operators run today', () => {
+    const current =
+      /\b(run|runs|running|start|starts|use|uses|upgrade|upgrading|build|keep|keeping|install)\b[^.]*\bop-geth\b|\bop-geth\b,? (and|with) op-node\b|^op-geth$/i;
+    const history =
+      /\?$|\b(until|ended|end of support|former|formerly|replaced|switch\w*|before|ran|used to|was|were|brought|migrated|converted|could|refuses|no longer|deprecated|legacy|older|old|history|historical|previous|predecessor|still|cannot|can't|not|never|moving|move|coming from|carried over|neither|nor)\b/i;
+    expect(currentClaims(files, current, history)).toEqual([]);
+  });
+});
