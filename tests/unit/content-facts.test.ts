@@ -128,7 +128,13 @@ describe('operator, validator and protocol pages', () => {
 
   it('state the L2 penalty: weekly scores, GovernanceSlasher after 7 days under 20%', () => {
     const penalties = readFileSync('docs/protocol/pos/penalties.md', 'utf8');
-    for (const fact of ['ScoreManager', 'GovernanceSlasher', '82.19178082 USDm', 'under 20% uptime for 7 days', '80–100%']) {
+    for (const fact of [
+      'ScoreManager',
+      'GovernanceSlasher',
+      '82.19178082 USDm',
+      'under 20% uptime for 7 days',
+      '80–100%',
+    ]) {
       expect(penalties).toContain(fact);
     }
   });
