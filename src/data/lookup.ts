@@ -4,6 +4,7 @@
  */
 import {networkIds, networks, isNetworkId, type Network} from './networks';
 import {findToken, tokens, type Token} from './tokens';
+import {findUpgrade, upgradeIds, type Activation, type Upgrade} from './upgrades';
 
 export function requireNetwork(id: string, component: string): Network {
   if (!isNetworkId(id)) {
@@ -20,4 +21,25 @@ export function requireToken(id: string, network: string, component: string): To
     throw new Error(`<${component} token="${id}" network="${network}">: unknown token "${id}" on ${network}. Use one of: ${known.join(', ')}.`);
   }
   return token;
+}
+
+export function requireUpgrade(id: string, component: string): Upgrade {
+  const upgrade = findUpgrade(id);
+  if (!upgrade) {
+    throw new Error(`<${component} upgrade="${id}">: unknown upgrade "${id}". Use one of: ${upgradeIds.join(', ')}.`);
+  }
+  return upgrade;
+}
+
+export function requireActivation(upgradeId: string, network: string, component: string): Activation {
+  requireNetwork(network, component);
+  const upgrade = requireUpgrade(upgradeId, component);
+  const activation = upgrade.activations.find((a) => a.network === network);
+  if (!activation) {
+    const known = upgrade.activations.map((a) => a.network);
+    throw new Error(
+      `<${component} upgrade="${upgradeId}" network="${network}">: ${upgrade.name} has no activation on ${network}. Use one of: ${known.join(', ') || 'none (no dated activation)'}.`,
+    );
+  }
+  return activation;
 }

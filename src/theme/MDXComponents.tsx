@@ -8,6 +8,11 @@ import AddTokenButton from '@site/src/components/AddTokenButton';
 import AddressTable from '@site/src/components/AddressTable';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
+import UpgradeDate from '@site/src/components/UpgradeDate';
+import UpgradeSchedule from '@site/src/components/UpgradeSchedule';
+import UpgradeStatus from '@site/src/components/UpgradeStatus';
+import UpgradeTimeline from '@site/src/components/UpgradeTimeline';
+import UpgradeWhen from '@site/src/components/UpgradeWhen';
 
 export default {
   ...MDXComponents,
@@ -18,4 +23,9 @@ export default {
   AddressTable,
   NetworkTable,
   NetworkValue,
+  UpgradeDate,
+  UpgradeSchedule,
+  UpgradeStatus,
+  UpgradeTimeline,
+  UpgradeWhen,
 };

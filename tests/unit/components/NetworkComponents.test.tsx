@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {render, screen, within} from '@testing-library/react';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
-import {formatDate} from '@site/src/components/NetworkValue/fields';
+import {formatDate} from '@site/src/data/formatDate';
 
 describe('<NetworkValue>', () => {
   it('renders a figure from the data module', () => {
