@@ -16,6 +16,10 @@ export function requireNetwork(id: string, component: string): Network {
 export function requireToken(id: string, network: string, component: string): Token {
   requireNetwork(network, component);
   const token = findToken(id, network);
+  const renamed = tokens.find((t) => t.network === network && t.formerly === id);
+  if (!token && renamed) {
+    throw new Error(`<${component} token="${id}" network="${network}">: "${id}" was renamed; use token="${renamed.id}".`);
+  }
   if (!token) {
     const known = tokens.filter((t) => t.network === network).map((t) => t.id);
     throw new Error(`<${component} token="${id}" network="${network}">: unknown token "${id}" on ${network}. Use one of: ${known.join(', ')}.`);

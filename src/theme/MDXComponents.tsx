@@ -6,6 +6,7 @@ import TabItem from '@theme/TabItem';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
 import AddTokenButton from '@site/src/components/AddTokenButton';
 import AddressTable from '@site/src/components/AddressTable';
+import InlineAddress from '@site/src/components/InlineAddress';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
 import UpgradeDate from '@site/src/components/UpgradeDate';
@@ -21,6 +22,7 @@ export default {
   AddNetworkButton,
   AddTokenButton,
   AddressTable,
+  InlineAddress,
   NetworkTable,
   NetworkValue,
   UpgradeDate,
