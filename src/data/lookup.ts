@@ -4,7 +4,7 @@
  */
 import {networkIds, networks, isNetworkId, type Network} from './networks';
 import {findToken, tokens, type Token} from './tokens';
-import {findUpgrade, upgradeIds, type Activation, type Upgrade} from './upgrades';
+import {findUpgrade, upgradeIds, type Activation, type Upgrade, type UpgradeEvent} from './upgrades';
 
 export function requireNetwork(id: string, component: string): Network {
   if (!isNetworkId(id)) {
@@ -46,4 +46,16 @@ export function requireActivation(upgradeId: string, network: string, component:
     );
   }
   return activation;
+}
+
+export function requireUpgradeEvent(upgradeId: string, eventId: string, component: string): UpgradeEvent {
+  const upgrade = requireUpgrade(upgradeId, component);
+  const event = upgrade.events?.find((e) => e.id === eventId);
+  if (!event) {
+    const known = (upgrade.events ?? []).map((e) => e.id);
+    throw new Error(
+      `<${component} upgrade="${upgradeId}" event="${eventId}">: ${upgrade.name} has no event "${eventId}". Use one of: ${known.join(', ') || 'none'}.`,
+    );
+  }
+  return event;
 }

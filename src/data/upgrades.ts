@@ -32,6 +32,14 @@ export interface Activation {
   block?: number;
 }
 
+/** A dated step of a change that is not an activation, such as its announcement. */
+export interface UpgradeEvent {
+  id: string;
+  label: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+}
+
 export interface Upgrade {
   id: UpgradeId;
   name: string;
@@ -50,6 +58,8 @@ export interface Upgrade {
   related: readonly string[];
   /** Dated activations, oldest first; `[]` when no activation date is on record. */
   activations: readonly Activation[];
+  /** Other dated steps, oldest first. */
+  events?: readonly UpgradeEvent[];
 }
 
 export const upgrades = [
@@ -110,6 +120,11 @@ export const upgrades = [
     notice: '/cel2/notices/celo-sepolia-launch',
     related: ['/network', '/cel2/guides/celo-sepolia-node'],
     activations: [{network: 'celo-sepolia', date: '2025-07-23'}],
+    events: [
+      {id: 'announced', label: 'Announced', date: '2025-08-13'},
+      {id: 'transition-start', label: 'Transition from Alfajores and Baklava begins', date: '2025-08-14'},
+      {id: 'transition-end', label: 'Transition ends', date: '2025-09-14'},
+    ],
   },
   {
     id: 'ice-cream',

@@ -51,6 +51,11 @@ export function validateUpgrades({upgrades, networkIds, routes}: UpgradeData): s
       if (activation.date < previous) problems.push(`${where}: activations must be listed oldest first`);
       previous = activation.date;
     }
+    for (const event of upgrade.events ?? []) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(event.date) || Number.isNaN(Date.parse(event.date))) {
+        problems.push(`${entry} event ${event.id}: date ${event.date} is not a YYYY-MM-DD day`);
+      }
+    }
   }
   return problems;
 }

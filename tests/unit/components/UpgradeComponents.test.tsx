@@ -16,6 +16,12 @@ describe('upgrade components', () => {
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-31');
   });
 
+  it('render the day of a dated step that is not an activation', () => {
+    const {container} = render(<UpgradeDate upgrade="celo-sepolia-launch" event="announced" />);
+    expect(container.textContent).toBe('13 August 2025');
+    expect(() => render(<UpgradeDate upgrade="jello" event="announced" />)).toThrow(/Jello has no event "announced"/);
+  });
+
   it('say "activates" before the activation and "activated" after it', () => {
     const {container, rerender} = render(<UpgradeWhen upgrade="jovian" network="mainnet" now={beforeMainnet} />);
     expect(container.textContent).toBe('activates on 31 March 2026, 12:06:28 UTC');
