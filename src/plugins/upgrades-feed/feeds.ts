@@ -86,7 +86,7 @@ function hasClockTime(activation: Activation): boolean {
   return activation.timestamp !== undefined || activation.time !== undefined;
 }
 
-function vevent(item: DatedActivation, siteUrl: string): string[] {
+function calendarEvent(item: DatedActivation, siteUrl: string): string[] {
   const {activation, upgrade} = item;
   const start = activationInstant(activation);
   const when = hasClockTime(activation)
@@ -114,7 +114,7 @@ export function upgradesIcs(upgrades: readonly Upgrade[], siteUrl: string): stri
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'X-WR-CALNAME:Celo network upgrades',
-    ...datedActivations(upgrades).flatMap((item) => vevent(item, siteUrl)),
+    ...datedActivations(upgrades).flatMap((item) => calendarEvent(item, siteUrl)),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
