@@ -219,8 +219,6 @@ export const upgrades = [
   },
 ] as const satisfies readonly Upgrade[];
 
-export type UpgradeRecord = (typeof upgrades)[number];
-
 export const upgradeIds = upgrades.map((upgrade) => upgrade.id) as UpgradeId[];
 
 export function findUpgrade(id: string): Upgrade | undefined {

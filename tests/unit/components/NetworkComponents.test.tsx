@@ -15,6 +15,13 @@ describe('<NetworkValue>', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://faucet.celo.org/celo-sepolia');
   });
 
+  it('renders a network status and its note from the data, so pages never retype them', () => {
+    const {container} = render(<NetworkValue network="alfajores" field="status" />);
+    expect(container.textContent).toBe('Retired');
+    const note = render(<NetworkValue network="alfajores" field="statusNote" />);
+    expect(note.container.textContent).toMatch(/^Retired\. The former developer testnet/);
+  });
+
   it('throws with the network and the valid ids for an unknown network', () => {
     expect(() => render(<NetworkValue network="dango" field="chainId" />)).toThrow(
       '<NetworkValue network="dango">: unknown network "dango". Use one of: mainnet, celo-sepolia, alfajores, baklava.',
