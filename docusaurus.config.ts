@@ -117,6 +117,7 @@ const config = {
     './src/plugins/code-on-demand/index.ts',
     ['./src/plugins/llms-txt/index.ts', {sections: localSearchOptions}],
     './src/plugins/robots-txt/index.ts',
+    './src/plugins/upgrades-feed/index.ts',
     './src/plugins/storage-fallback/index.ts',
     ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],

@@ -201,7 +201,17 @@ const sidebars = {
       'cel2/operators/migrate-archive-node',
       'cel2/operators/rpc-provider',
     ]),
-    group('Notices', ['cel2/notices/l2-migration', 'cel2/notices/pectra-upgrade']),
+    group('Notices', [
+      'cel2/notices/l2-migration',
+      'cel2/notices/pectra-upgrade',
+      'cel2/notices/celo-sepolia-launch',
+      'cel2/notices/ice-cream',
+      'cel2/notices/native-eth-bridging',
+      'cel2/notices/jello',
+      'cel2/notices/jovian',
+      'cel2/notices/op-reth-switch',
+      'cel2/notices/req-resp-sync-deprecation',
+    ]),
     'cel2/faq',
   ],
 

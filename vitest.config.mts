@@ -12,6 +12,8 @@ export default defineConfig({
       '@theme/CodeBlock': fileURLToPath(new URL('tests/unit/stubs/CodeBlock.tsx', import.meta.url)),
       '@theme-original/Loading': fileURLToPath(new URL('tests/unit/stubs/Loading.tsx', import.meta.url)),
       '@docusaurus/useIsBrowser': fileURLToPath(new URL('tests/unit/stubs/useIsBrowser.ts', import.meta.url)),
+      '@docusaurus/useGlobalData': fileURLToPath(new URL('tests/unit/stubs/useGlobalData.ts', import.meta.url)),
+      '@docusaurus/Link': fileURLToPath(new URL('tests/unit/stubs/Link.tsx', import.meta.url)),
     },
   },
   test: {

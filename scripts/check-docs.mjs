@@ -161,8 +161,8 @@ async function checkFile(file, context) {
     if (/^#\s/.test(line)) report(file, lineNumber, 'heading', 'no H1 in the body: the front matter `title` is the H1');
     if (/<!--/.test(line)) report(file, lineNumber, 'mdx', 'HTML comments break MDX; use {/* … */}');
     if (
-      /<(NetworkTable|AddressTable|CliReference)\b/.test(line) &&
-      !/^\s*<(NetworkTable|AddressTable|CliReference)\b[^>]*\/>\s*$/.test(line)
+      /<(NetworkTable|AddressTable|CliReference|UpgradeSchedule|UpgradeTimeline)\b/.test(line) &&
+      !/^\s*<(NetworkTable|AddressTable|CliReference|UpgradeSchedule|UpgradeTimeline)\b[^>]*\/>\s*$/.test(line)
     ) {
       report(file, lineNumber, 'mdx', 'a table component must stand on a line of its own, not inside a sentence');
     }

@@ -67,3 +67,16 @@ export const contracts: readonly Contract[] = [
   {name: 'Registry', network: 'baklava', address: registry, purpose: 'Maps contract names to their addresses'},
   {name: 'GoldToken', network: 'baklava', address: '0xdDc9bE57f553fe75752D61606B94CBD7e0264eF8', purpose: 'The CELO token contract'},
 ];
+
+/**
+ * Contracts on a network's settlement layer (Ethereum for Mainnet) that readers call directly. They are not in
+ * the Registry and have no Celo explorer page; `network` is the Celo network they serve.
+ */
+export const settlementContracts: readonly Contract[] = [
+  {
+    name: 'SuperBridgeETHWrapper',
+    network: 'mainnet',
+    address: '0x3bC7C4f8Afe7C8d514c9d4a3A42fb8176BE33c1e',
+    purpose: 'Wraps ETH on Ethereum and bridges it to Celo, where it arrives as WETH',
+  },
+];

@@ -4,6 +4,7 @@
  */
 import {networkIds, networks, isNetworkId, type Network} from './networks';
 import {findToken, tokens, type Token} from './tokens';
+import {findUpgrade, upgradeIds, type Activation, type Upgrade, type UpgradeEvent} from './upgrades';
 
 export function requireNetwork(id: string, component: string): Network {
   if (!isNetworkId(id)) {
@@ -15,9 +16,46 @@ export function requireNetwork(id: string, component: string): Network {
 export function requireToken(id: string, network: string, component: string): Token {
   requireNetwork(network, component);
   const token = findToken(id, network);
+  const renamed = tokens.find((t) => t.network === network && t.formerly === id);
+  if (!token && renamed) {
+    throw new Error(`<${component} token="${id}" network="${network}">: "${id}" was renamed; use token="${renamed.id}".`);
+  }
   if (!token) {
     const known = tokens.filter((t) => t.network === network).map((t) => t.id);
     throw new Error(`<${component} token="${id}" network="${network}">: unknown token "${id}" on ${network}. Use one of: ${known.join(', ')}.`);
   }
   return token;
+}
+
+export function requireUpgrade(id: string, component: string): Upgrade {
+  const upgrade = findUpgrade(id);
+  if (!upgrade) {
+    throw new Error(`<${component} upgrade="${id}">: unknown upgrade "${id}". Use one of: ${upgradeIds.join(', ')}.`);
+  }
+  return upgrade;
+}
+
+export function requireActivation(upgradeId: string, network: string, component: string): Activation {
+  requireNetwork(network, component);
+  const upgrade = requireUpgrade(upgradeId, component);
+  const activation = upgrade.activations.find((a) => a.network === network);
+  if (!activation) {
+    const known = upgrade.activations.map((a) => a.network);
+    throw new Error(
+      `<${component} upgrade="${upgradeId}" network="${network}">: ${upgrade.name} has no activation on ${network}. Use one of: ${known.join(', ') || 'none (no dated activation)'}.`,
+    );
+  }
+  return activation;
+}
+
+export function requireUpgradeEvent(upgradeId: string, eventId: string, component: string): UpgradeEvent {
+  const upgrade = requireUpgrade(upgradeId, component);
+  const event = upgrade.events?.find((e) => e.id === eventId);
+  if (!event) {
+    const known = (upgrade.events ?? []).map((e) => e.id);
+    throw new Error(
+      `<${component} upgrade="${upgradeId}" event="${eventId}">: ${upgrade.name} has no event "${eventId}". Use one of: ${known.join(', ') || 'none'}.`,
+    );
+  }
+  return event;
 }

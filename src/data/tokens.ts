@@ -1,16 +1,19 @@
 /**
  * Token addresses per network. Only addresses checked against public records are listed; add one only
- * with a source you can cite. Validated by tests/unit/data.test.ts.
+ * with a source you can cite. Mento's stablecoins carry their current names (USDm, EURm, BRLm, KESm) with the
+ * former symbol in `formerly`; their addresses did not change. Validated by tests/unit/data.test.ts.
  */
 import type {NetworkId} from './networks';
 
-export type TokenId = 'CELO' | 'cUSD' | 'cEUR' | 'cREAL' | 'cKES' | 'USDC' | 'USDT';
+export type TokenId = 'CELO' | 'USDm' | 'EURm' | 'BRLm' | 'KESm' | 'USDm-separate' | 'USDC' | 'USDT' | 'WETH';
 
 export interface Token {
   id: TokenId;
   network: NetworkId;
   name: string;
   symbol: string;
+  /** The symbol the token had before it was renamed, shown where readers may know it by that name. */
+  formerly?: string;
   address: `0x${string}`;
   decimals: number;
   /** Who issues the token. */
@@ -33,40 +36,44 @@ export const tokens: readonly Token[] = [
     issuer: 'Native coin, also an ERC-20 through token duality',
   },
   {
-    id: 'cUSD',
+    id: 'USDm',
     network: 'mainnet',
-    name: 'Celo Dollar',
-    symbol: 'cUSD',
+    name: 'Mento Dollar',
+    symbol: 'USDm',
+    formerly: 'cUSD',
     address: '0x765DE816845861e75A25fCA122bb6898B8B1282a',
     decimals: 18,
     issuer: 'Mento',
     feeCurrency: '0x765DE816845861e75A25fCA122bb6898B8B1282a',
   },
   {
-    id: 'cEUR',
+    id: 'EURm',
     network: 'mainnet',
-    name: 'Celo Euro',
-    symbol: 'cEUR',
+    name: 'Mento euro stablecoin',
+    symbol: 'EURm',
+    formerly: 'cEUR',
     address: '0xD8763CBa276a3738E6DE85b4b3bF5FDed6D6cA73',
     decimals: 18,
     issuer: 'Mento',
     feeCurrency: '0xD8763CBa276a3738E6DE85b4b3bF5FDed6D6cA73',
   },
   {
-    id: 'cREAL',
+    id: 'BRLm',
     network: 'mainnet',
-    name: 'Celo Brazilian Real',
-    symbol: 'cREAL',
+    name: 'Mento Brazilian real stablecoin',
+    symbol: 'BRLm',
+    formerly: 'cREAL',
     address: '0xe8537a3d056DA446677B9E9d6c5dB704EaAb4787',
     decimals: 18,
     issuer: 'Mento',
     feeCurrency: '0xe8537a3d056DA446677B9E9d6c5dB704EaAb4787',
   },
   {
-    id: 'cKES',
+    id: 'KESm',
     network: 'mainnet',
-    name: 'Celo Kenyan Shilling',
-    symbol: 'cKES',
+    name: 'Mento Kenyan shilling stablecoin',
+    symbol: 'KESm',
+    formerly: 'cKES',
     address: '0x456a3D042C0DbD3db53D5489e98dFb038553B0d0',
     decimals: 18,
     issuer: 'Mento',
@@ -93,6 +100,16 @@ export const tokens: readonly Token[] = [
     feeCurrency: '0x0E2A3e05bc9A16F5292A6170456A710cb89C6f72',
   },
   {
+    id: 'WETH',
+    network: 'mainnet',
+    name: 'Wrapped Ether, bridged from Ethereum',
+    symbol: 'WETH',
+    address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af',
+    decimals: 18,
+    issuer: 'Ethereum ETH wrapped and bridged by the SuperBridgeETHWrapper',
+    feeCurrency: '0xD221812de1BD094f35587EE8E174B07B6167D9Af',
+  },
+  {
     id: 'CELO',
     network: 'celo-sepolia',
     name: 'Celo native asset',
@@ -100,6 +117,68 @@ export const tokens: readonly Token[] = [
     address: '0x471EcE3750Da237f93B8E339c536989b8978a438',
     decimals: 18,
     issuer: 'Native coin, also an ERC-20 through token duality',
+  },
+  {
+    id: 'USDm',
+    network: 'celo-sepolia',
+    name: 'Mento Dollar (test)',
+    symbol: 'USDm',
+    formerly: 'cUSD',
+    address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80',
+    decimals: 18,
+    issuer: 'Mento',
+    feeCurrency: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80',
+  },
+  {
+    id: 'EURm',
+    network: 'celo-sepolia',
+    name: 'Mento euro stablecoin (test)',
+    symbol: 'EURm',
+    formerly: 'cEUR',
+    address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC',
+    decimals: 18,
+    issuer: 'Mento',
+    feeCurrency: '0x6B172e333e2978484261D7eCC3DE491E79764BbC',
+  },
+  {
+    id: 'USDm-separate',
+    network: 'celo-sepolia',
+    name: 'Mento Dollar (test), a separate deployment',
+    symbol: 'USDm',
+    address: '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b',
+    decimals: 18,
+    issuer: 'Mento',
+    feeCurrency: '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b',
+  },
+  {
+    id: 'USDC',
+    network: 'celo-sepolia',
+    name: 'USD Coin (test)',
+    symbol: 'USDC',
+    address: '0x01C5C0122039549AD1493B8220cABEdD739BC44E',
+    decimals: 6,
+    issuer: 'Circle',
+    feeCurrency: '0xbf1441Ea57f43f35f713431001f35742c88071c7',
+  },
+  {
+    id: 'USDT',
+    network: 'celo-sepolia',
+    name: 'Tether USD (test)',
+    symbol: 'USDT',
+    address: '0xd077A400968890Eacc75cdc901F0356c943e4fDb',
+    decimals: 6,
+    issuer: 'Tether',
+    feeCurrency: '0xe19447B12cb0d0220B2a501D8382be2f61CcF92a',
+  },
+  {
+    id: 'WETH',
+    network: 'celo-sepolia',
+    name: 'Wrapped Ether (test)',
+    symbol: 'WETH',
+    address: '0x2cE73DC897A3E10b3FF3F86470847c36ddB735cf',
+    decimals: 18,
+    issuer: 'Bridged from Ethereum Sepolia',
+    feeCurrency: '0x2cE73DC897A3E10b3FF3F86470847c36ddB735cf',
   },
   {
     id: 'CELO',

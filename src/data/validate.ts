@@ -11,6 +11,7 @@ export interface NetworkData {
   networks: Record<string, Network>;
   tokens: readonly Token[];
   contracts: readonly Contract[];
+  settlementContracts: readonly Contract[];
 }
 
 /** The EIP-55 mixed-case checksum form of an address. */
@@ -46,7 +47,7 @@ function checkUnique(problems: string[], kind: string, keys: string[]): void {
   }
 }
 
-export function validateNetworkData({networks, tokens, contracts}: NetworkData): string[] {
+export function validateNetworkData({networks, tokens, contracts, settlementContracts}: NetworkData): string[] {
   const problems: string[] = [];
   for (const [key, network] of Object.entries(networks)) {
     const entry = `network ${key}`;
@@ -74,6 +75,7 @@ export function validateNetworkData({networks, tokens, contracts}: NetworkData):
     if (!Object.hasOwn(networks, token.network)) problems.push(`${entry}: unknown network "${token.network}"`);
     checkAddress(problems, entry, token.address);
     if (token.feeCurrency) checkAddress(problems, `${entry} fee currency`, token.feeCurrency);
+    if (token.formerly === token.symbol) problems.push(`${entry}: formerly repeats the current symbol`);
     if (token.feeCurrency && token.decimals < 18 && token.feeCurrency === token.address) {
       problems.push(`${entry}: a ${token.decimals}-decimal token pays gas through an adapter, not its own address`);
     }
@@ -88,7 +90,7 @@ export function validateNetworkData({networks, tokens, contracts}: NetworkData):
     'token address',
     tokens.map((t) => `${t.address.toLowerCase()} on ${t.network}`),
   );
-  for (const contract of contracts) {
+  for (const contract of [...contracts, ...settlementContracts]) {
     const entry = `contract ${contract.name} on ${contract.network}`;
     if (!Object.hasOwn(networks, contract.network)) problems.push(`${entry}: unknown network "${contract.network}"`);
     checkAddress(problems, entry, contract.address);
@@ -96,7 +98,7 @@ export function validateNetworkData({networks, tokens, contracts}: NetworkData):
   checkUnique(
     problems,
     'contract',
-    contracts.map((c) => `${c.name} on ${c.network}`),
+    [...contracts, ...settlementContracts].map((c) => `${c.name} on ${c.network}`),
   );
   checkUnique(
     problems,

@@ -6,8 +6,14 @@ import TabItem from '@theme/TabItem';
 import AddNetworkButton from '@site/src/components/AddNetworkButton';
 import AddTokenButton from '@site/src/components/AddTokenButton';
 import AddressTable from '@site/src/components/AddressTable';
+import InlineAddress from '@site/src/components/InlineAddress';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
+import UpgradeDate from '@site/src/components/UpgradeDate';
+import UpgradeSchedule from '@site/src/components/UpgradeSchedule';
+import UpgradeStatus from '@site/src/components/UpgradeStatus';
+import UpgradeTimeline from '@site/src/components/UpgradeTimeline';
+import UpgradeWhen from '@site/src/components/UpgradeWhen';
 
 export default {
   ...MDXComponents,
@@ -16,6 +22,12 @@ export default {
   AddNetworkButton,
   AddTokenButton,
   AddressTable,
+  InlineAddress,
   NetworkTable,
   NetworkValue,
+  UpgradeDate,
+  UpgradeSchedule,
+  UpgradeStatus,
+  UpgradeTimeline,
+  UpgradeWhen,
 };

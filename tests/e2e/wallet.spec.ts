@@ -51,7 +51,7 @@ test.describe('wallet buttons', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/token-addresses');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.getByRole('button', {name: 'Copy the cUSD Celo Mainnet address'}).first().click();
+    await page.getByRole('button', {name: 'Copy the USDm Celo Mainnet address'}).first().click();
     await expect(page.getByText('Copied').first()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       '0x765DE816845861e75A25fCA122bb6898B8B1282a',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {networks} from '@site/src/data/networks';
 import {tokens} from '@site/src/data/tokens';
-import {contracts} from '@site/src/data/contracts';
+import {contracts, settlementContracts} from '@site/src/data/contracts';
 
 const contentDirs = ['docs', 'versioned_docs', 'blog', 'tutorials'];
 
@@ -50,7 +50,7 @@ const facts = [
     ...n.faucets.map((f) => f.url),
   ]),
   ...tokens.map((t) => t.address),
-  ...contracts.map((c) => c.address),
+  ...[...contracts, ...settlementContracts].map((c) => c.address),
 ].filter((fact, index, all) => all.indexOf(fact) === index);
 
 function escape(text: string): string {

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {networks} from '@site/src/data/networks';
 import {tokens, type Token} from '@site/src/data/tokens';
-import {contracts} from '@site/src/data/contracts';
+import {contracts, settlementContracts} from '@site/src/data/contracts';
 import {toChecksumAddress, validateNetworkData} from '@site/src/data/validate';
 
-const data = {networks, tokens, contracts};
+const data = {networks, tokens, contracts, settlementContracts};
 
 describe('network data', () => {
   it('keeps every rule', () => {
@@ -20,7 +20,7 @@ describe('network data', () => {
   it('names a token whose address is not checksummed', () => {
     const bad: Token = {...tokens[1], address: '0x765de816845861e75a25fca122bb6898b8b1282a'};
     expect(validateNetworkData({...data, tokens: [bad]})).toContain(
-      'token cUSD on mainnet: address 0x765de816845861e75a25fca122bb6898b8b1282a is not EIP-55 checksummed (expected 0x765DE816845861e75A25fCA122bb6898B8B1282a)',
+      'token USDm on mainnet: address 0x765de816845861e75a25fca122bb6898b8b1282a is not EIP-55 checksummed (expected 0x765DE816845861e75A25fCA122bb6898B8B1282a)',
     );
   });
 
@@ -54,10 +54,25 @@ describe('network data', () => {
   });
 
   it('rejects a 6-decimal token that pays gas through its own address', () => {
-    const usdc = tokens.find((t) => t.id === 'USDC')!;
+    const usdc = tokens.find((t) => t.id === 'USDC' && t.network === 'mainnet')!;
     const problems = validateNetworkData({...data, tokens: [{...usdc, feeCurrency: usdc.address}]});
     expect(problems).toContain(
       'token USDC on mainnet: a 6-decimal token pays gas through an adapter, not its own address',
     );
+  });
+
+  it('keeps the former Mento names on the renamed stablecoins, at their unchanged addresses', () => {
+    const renamed = tokens.filter((t) => t.network === 'mainnet' && t.formerly).map((t) => `${t.formerly}→${t.symbol}`);
+    expect(renamed).toEqual(['cUSD→USDm', 'cEUR→EURm', 'cREAL→BRLm', 'cKES→KESm']);
+    expect(tokens.find((t) => t.id === 'USDm' && t.network === 'mainnet')?.address).toBe(
+      '0x765DE816845861e75A25fCA122bb6898B8B1282a',
+    );
+  });
+
+  it('lists the Celo Sepolia tokens, with adapters for the 6-decimal ones', () => {
+    const sepolia = tokens.filter((t) => t.network === 'celo-sepolia');
+    expect(sepolia.map((t) => t.id)).toEqual(['CELO', 'USDm', 'EURm', 'USDm-separate', 'USDC', 'USDT', 'WETH']);
+    expect(sepolia.filter((t) => t.id !== 'CELO').every((t) => t.feeCurrency)).toBe(true);
+    expect(sepolia.find((t) => t.id === 'USDT')?.feeCurrency).toBe('0xe19447B12cb0d0220B2a501D8382be2f61CcF92a');
   });
 });

@@ -8,7 +8,7 @@ interface Props {
   network: string;
 }
 
-/** Asks the reader's wallet to track a token (EIP-747): `<AddTokenButton token="cUSD" network="mainnet" />`. */
+/** Asks the reader's wallet to track a token (EIP-747): `<AddTokenButton token="USDm" network="mainnet" />`. */
 export default function AddTokenButton({token, network}: Props): ReactNode {
   const data = requireToken(token, network, 'AddTokenButton');
   const chain = requireNetwork(network, 'AddTokenButton');

@@ -8,6 +8,8 @@ import styles from './styles.module.css';
 type Kind = 'tokens' | 'contracts';
 
 interface Row {
+  /** Unique in the table: the token id or contract name. */
+  key: string;
   name: string;
   detail: string;
   address: `0x${string}`;
@@ -19,15 +21,21 @@ function rowsFor(kind: Kind, network: string): Row[] {
     return tokens
       .filter((token) => token.network === network)
       .map((token) => ({
+        key: token.id,
         name: token.symbol,
-        detail: `${token.name}, ${token.decimals} decimals`,
+        detail: `${token.name}, ${token.decimals} decimals${token.formerly ? `, formerly ${token.formerly}` : ''}`,
         address: token.address,
         feeCurrency: token.feeCurrency,
       }));
   }
   return contracts
     .filter((contract) => contract.network === network)
-    .map((contract) => ({name: contract.name, detail: contract.purpose, address: contract.address}));
+    .map((contract) => ({
+      key: contract.name,
+      name: contract.name,
+      detail: contract.purpose,
+      address: contract.address,
+    }));
 }
 
 function Address({value, explorer, label}: {value: string; explorer: string; label: string}): ReactNode {
@@ -70,13 +78,13 @@ export default function AddressTable({kind, network}: {kind: string; network: st
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.name}>
+            <tr key={row.key}>
               <th scope="row">
                 {row.name}
                 <span className={styles.detail}>{row.detail}</span>
               </th>
               <td>
-                <Address value={row.address} explorer={explorer} label={`${row.name} ${data.name}`} />
+                <Address value={row.address} explorer={explorer} label={`${row.key} ${data.name}`} />
               </td>
               {showFeeCurrency && (
                 <td>
@@ -85,7 +93,7 @@ export default function AddressTable({kind, network}: {kind: string; network: st
                   ) : row.feeCurrency === row.address ? (
                     'Same as the token'
                   ) : (
-                    <Address value={row.feeCurrency} explorer={explorer} label={`${row.name} fee adapter`} />
+                    <Address value={row.feeCurrency} explorer={explorer} label={`${row.key} fee adapter`} />
                   )}
                 </td>
               )}

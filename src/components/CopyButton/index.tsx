@@ -6,7 +6,7 @@ interface Props {
   value: string | (() => Promise<string>);
   /** The visible text of the button. */
   text?: string;
-  /** What is copied, for the accessible name: "Copy the cUSD address". */
+  /** What is copied, for the accessible name: "Copy the USDm address". */
   label: string;
 }
 

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import {requireNetwork} from '@site/src/data/lookup';
 import type {Link} from '@site/src/data/networks';
-import {ExternalLink, formatDate, networkFields} from '../NetworkValue/fields';
+import {formatDate} from '@site/src/data/formatDate';
+import {ExternalLink, networkFields} from '../NetworkValue/fields';
 import styles from './styles.module.css';
 
 function LinkList({links, none}: {links: readonly Link[]; none: string}): ReactNode {

@@ -1,27 +1,6 @@
 import type {ReactNode} from 'react';
+import {formatDate} from '@site/src/data/formatDate';
 import type {Network} from '@site/src/data/networks';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** Formats `2025-03-26` as "26 March 2025" and `2025-07` as "July 2025", as the style guide asks. */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const monthName = months[month - 1];
-  return day ? `${day} ${monthName} ${year}` : `${monthName} ${year}`;
-}
 
 function ExternalLink({url, children}: {url: string; children?: ReactNode}): ReactNode {
   return (
@@ -37,6 +16,7 @@ const statusLabels = {live: 'Live', deprecated: 'Deprecated', retired: 'Retired'
 export const networkFields = {
   name: (n: Network) => n.name,
   status: (n: Network) => statusLabels[n.status],
+  statusNote: (n: Network) => n.statusNote,
   chainId: (n: Network) => <code>{n.chainId}</code>,
   chainIdHex: (n: Network) => <code>{n.chainIdHex}</code>,
   rpcUrl: (n: Network) => <code>{n.rpcUrl}</code>,

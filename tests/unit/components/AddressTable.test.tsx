@@ -14,7 +14,18 @@ describe('<AddressTable>', () => {
       'https://celoscan.io/address/0xcebA9300f2b948710d2653dD7B07f33A8B32118C',
       'https://celoscan.io/address/0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B',
     ]);
-    expect(within(table).getByRole('row', {name: /^cUSD/}).textContent).toContain('Same as the token');
+    const usdm = within(table).getByRole('row', {name: /^USDm/});
+    expect(usdm.textContent).toContain('Same as the token');
+    expect(usdm.textContent).toContain('formerly cUSD');
+  });
+
+  it('lists the Celo Sepolia tokens with their own addresses and adapters', () => {
+    render(<AddressTable kind="tokens" network="celo-sepolia" />);
+    const table = screen.getByRole('table', {name: 'Celo Sepolia token addresses'});
+    const usdt = within(table).getByRole('row', {name: /^USDT/});
+    expect(within(usdt).getByRole('button', {name: 'Copy the USDT fee adapter address'})).toBeTruthy();
+    expect(usdt.textContent).toContain('0xe19447B12cb0d0220B2a501D8382be2f61CcF92a');
+    expect(within(table).getAllByRole('row', {name: /^USDm/})).toHaveLength(2);
   });
 
   it('copies an address to the clipboard and says so', async () => {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {render, screen, within} from '@testing-library/react';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
-import {formatDate} from '@site/src/components/NetworkValue/fields';
+import {formatDate} from '@site/src/data/formatDate';
 
 describe('<NetworkValue>', () => {
   it('renders a figure from the data module', () => {
@@ -13,6 +13,13 @@ describe('<NetworkValue>', () => {
   it('renders explorer and faucet fields as links', () => {
     render(<NetworkValue network="celo-sepolia" field="faucetUrl" />);
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://faucet.celo.org/celo-sepolia');
+  });
+
+  it('renders a network status and its note from the data, so pages never retype them', () => {
+    const {container} = render(<NetworkValue network="alfajores" field="status" />);
+    expect(container.textContent).toBe('Retired');
+    const note = render(<NetworkValue network="alfajores" field="statusNote" />);
+    expect(note.container.textContent).toMatch(/^Retired\. The former developer testnet/);
   });
 
   it('throws with the network and the valid ids for an unknown network', () => {

@@ -91,9 +91,9 @@ describe('<AddTokenButton>', () => {
       }
       return true;
     });
-    render(<AddTokenButton token="cUSD" network="mainnet" />);
+    render(<AddTokenButton token="USDm" network="mainnet" />);
     fireEvent.click(screen.getByRole('button'));
-    expect(await screen.findByText('cUSD on Celo Mainnet is now in your wallet.')).toBeTruthy();
+    expect(await screen.findByText('USDm on Celo Mainnet is now in your wallet.')).toBeTruthy();
     expect(requests.map((r) => r.method)).toEqual([
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
@@ -104,14 +104,20 @@ describe('<AddTokenButton>', () => {
 
   it('reports a declined token', async () => {
     installWallet((request) => (request.method === 'wallet_watchAsset' ? false : null));
-    render(<AddTokenButton token="cEUR" network="mainnet" />);
+    render(<AddTokenButton token="EURm" network="mainnet" />);
     fireEvent.click(screen.getByRole('button'));
-    expect(await screen.findByText('You declined to add cEUR in your wallet.')).toBeTruthy();
+    expect(await screen.findByText('You declined to add EURm in your wallet.')).toBeTruthy();
   });
 
   it('fails the page for a token the network does not have', () => {
-    expect(() => render(<AddTokenButton token="cUSD" network="celo-sepolia" />)).toThrow(
-      '<AddTokenButton token="cUSD" network="celo-sepolia">: unknown token "cUSD" on celo-sepolia. Use one of: CELO.',
+    expect(() => render(<AddTokenButton token="BRLm" network="celo-sepolia" />)).toThrow(
+      '<AddTokenButton token="BRLm" network="celo-sepolia">: unknown token "BRLm" on celo-sepolia. Use one of: CELO, USDm, EURm, USDm-separate, USDC, USDT, WETH.',
+    );
+  });
+
+  it('names the new id when a page uses a former token name', () => {
+    expect(() => render(<AddTokenButton token="cUSD" network="mainnet" />)).toThrow(
+      '<AddTokenButton token="cUSD" network="mainnet">: "cUSD" was renamed; use token="USDm".',
     );
   });
 });

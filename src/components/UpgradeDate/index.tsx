@@ -1,0 +1,19 @@
+import type {ReactNode} from 'react';
+import {formatDate} from '@site/src/data/formatDate';
+import {requireActivation, requireUpgradeEvent} from '@site/src/data/lookup';
+import {formatActivation} from '@site/src/data/upgradeTime';
+
+type Props = {upgrade: string} & ({network: string; event?: never} | {event: string; network?: never});
+
+/**
+ * An activation's date and UTC time, or the day of another step of the change, inline:
+ * `<UpgradeDate upgrade="isthmus" network="mainnet" />`, `<UpgradeDate upgrade="celo-sepolia-launch" event="announced" />`.
+ */
+export default function UpgradeDate(props: Props): ReactNode {
+  if (props.event !== undefined) {
+    const event = requireUpgradeEvent(props.upgrade, props.event, 'UpgradeDate');
+    return <time dateTime={event.date}>{formatDate(event.date)}</time>;
+  }
+  const activation = requireActivation(props.upgrade, props.network, 'UpgradeDate');
+  return <time dateTime={activation.date}>{formatActivation(activation)}</time>;
+}
