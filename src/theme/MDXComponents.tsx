@@ -1,5 +1,6 @@
 // Wraps the theme's MDX components to register the site's own, so every page can use them without imports. The CLI
-// reference is left out: its data is large, so only the CLI pages import it.
+// reference is left out: its data is large, so only the CLI pages import it. The Network* sample components are the
+// ones src/plugins/network-samples writes into pages with network placeholders.
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -8,6 +9,9 @@ import AddTokenButton from '@site/src/components/AddTokenButton';
 import AddressTable from '@site/src/components/AddressTable';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
+import NetworkCodeBlock from '@site/src/components/NetworkCodeBlock';
+import NetworkInlineCode from '@site/src/components/NetworkInlineCode';
+import NetworkSwitch from '@site/src/components/NetworkSwitch';
 
 export default {
   ...MDXComponents,
@@ -18,4 +22,7 @@ export default {
   AddressTable,
   NetworkTable,
   NetworkValue,
+  NetworkCodeBlock,
+  NetworkInlineCode,
+  NetworkSwitch,
 };
