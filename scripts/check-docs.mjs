@@ -77,6 +77,9 @@ function isNetworkGuide(file) {
   );
 }
 
+/** The placeholder for one named network: `network.chainId` → `mainnet.chainId`, `token.X.address` → `mainnet.token.X.address`. */
+const pinned = (placeholder) => `<mainnet|celo-sepolia>.${placeholder.replace(/^network\./, '')}`;
+
 /** Reports each sample line of a network guide that hard-codes what a placeholder covers. */
 function checkHardCodedNetwork(file, body, fenced, offset) {
   body.split('\n').forEach((line, index) => {
@@ -87,7 +90,7 @@ function checkHardCodedNetwork(file, body, fenced, offset) {
           file,
           index + offset + 1,
           'network',
-          `the sample hard-codes ${value}; write {{${placeholder}}} so it follows the network switch`,
+          `the sample hard-codes ${value}; write {{${placeholder}}} to follow the network switch, or {{${pinned(placeholder)}}} for one network`,
         );
       }
     }

@@ -79,6 +79,11 @@ test.describe('network switch', () => {
     await expect(networkOption(page, 'Celo Mainnet')).toBeChecked();
     await expect(page).toHaveURL(/\?network=mainnet$/);
     await expect.poll(() => allSampleText(page)).toContain(mainnet.viem);
+
+    await page.locator('article a[href="/developer/fee-currency"]').first().click();
+    await expect(page).toHaveURL(/\/developer\/fee-currency\?network=mainnet$/);
+    await expect(networkOption(page, 'Celo Mainnet')).toBeChecked();
+    await expect.poll(() => allSampleText(page)).toContain('celocli config:set --node https://forno.celo.org');
   });
 
   test('a shared link with ?network= shows that network and becomes the choice', async ({page}) => {

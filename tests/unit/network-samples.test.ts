@@ -124,3 +124,27 @@ describe('the twin for another network', () => {
     expect(markdownForNetwork(twin, substitutions, 'celo-sepolia')).toBe(twin);
   });
 });
+
+describe('placeholders that name one network', () => {
+  it('fill the same on both networks, and tool names follow the switch', () => {
+    const filled = fillForEveryNetwork(
+      'celo = "{{mainnet.rpcUrl}}" / {{celo-sepolia.chainId}} / --network {{network.hardhatName}} / --rpc-url {{network.foundryName}}',
+    );
+    expect(filled.mainnet).toBe('celo = "https://forno.celo.org" / 11142220 / --network celo / --rpc-url celo');
+    expect(filled['celo-sepolia']).toBe(
+      'celo = "https://forno.celo.org" / 11142220 / --network celoSepolia / --rpc-url celo_sepolia',
+    );
+    expect(placeholderValue('mainnet.token.cUSD.address', 'celo-sepolia')).toBe(
+      '0x765DE816845861e75A25fCA122bb6898B8B1282a',
+    );
+    expect(() => placeholderValue('alfajores.rpcUrl', 'mainnet')).toThrow(/unknown placeholder/);
+  });
+});
+
+describe('a page whose samples name their networks', () => {
+  it('is filled in place, without a switch', async () => {
+    const page = await compilePage('```toml\ncelo = "{{mainnet.rpcUrl}}"\n```\n');
+    expect(page).toContain('celo = \\"https://forno.celo.org\\"');
+    expect(page).not.toMatch(/NetworkSwitch|NetworkCodeBlock/);
+  });
+});

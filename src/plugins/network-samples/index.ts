@@ -1,3 +1,4 @@
+// cspell:ignore mdxjs
 /**
  * Remark plugin: code samples written once for every network. A fenced code block or inline code that holds
  * placeholders (`{{network.rpcUrl}}`, `{{token.USDC.adapter}}`: see ./placeholders.ts) becomes a
@@ -50,7 +51,7 @@ function codeBlock(node: Code, file: SourceFile, substitutions: Substitutions): 
     attributes: [
       attribute('samples', JSON.stringify(samples)),
       ...(node.lang ? [attribute('language', node.lang)] : []),
-      ...(node.meta ? [attribute('metastring', node.meta)] : []),
+      ...(node.meta ? [attribute('meta', node.meta)] : []),
     ],
     children: [],
   };
@@ -71,10 +72,21 @@ function inlineCode(node: InlineCode, file: SourceFile, substitutions: Substitut
   };
 }
 
+/** Whether a sample reads the same on every network (it names networks explicitly, as `{{mainnet.rpcUrl}}`). */
+function sameEverywhere(node: Code | InlineCode, file: SourceFile): boolean {
+  const line = (node.position?.start.line ?? 0) + (node.type === 'code' ? 1 : 0);
+  const samples = fill(node.value, line, file);
+  if (SAMPLE_NETWORKS.some((network) => samples[network] !== samples[DEFAULT_SAMPLE_NETWORK])) return false;
+  node.value = samples[DEFAULT_SAMPLE_NETWORK];
+  return true;
+}
+
+/** Replaces the samples with placeholders; returns how many follow the network switch. */
 function replaceSamples(parent: Parent, file: SourceFile, substitutions: Substitutions): number {
   let count = 0;
   parent.children = parent.children.map((child) => {
     if ((child.type === 'code' || child.type === 'inlineCode') && findPlaceholders(child.value).length > 0) {
+      if (sameEverywhere(child, file)) return child;
       count += 1;
       return (
         child.type === 'code' ? codeBlock(child, file, substitutions) : inlineCode(child, file, substitutions)

@@ -22,6 +22,12 @@ export function isSampleNetwork(id: unknown): id is SampleNetworkId {
  */
 const PLACEHOLDER = /(?<!\$)\{\{([A-Za-z][\w-]*(?:\.[\w-]+)+)\}\}/g;
 
+/** The names the guides give each network in a Hardhat config and in Foundry's `[rpc_endpoints]`. */
+const toolNames: Partial<Record<string, {hardhat: string; foundry: string}>> = {
+  mainnet: {hardhat: 'celo', foundry: 'celo'},
+  'celo-sepolia': {hardhat: 'celoSepolia', foundry: 'celo_sepolia'},
+};
+
 const networkFields: Record<string, (network: Network) => string | number | undefined> = {
   name: (n) => n.name,
   chainId: (n) => n.chainId,
@@ -31,6 +37,8 @@ const networkFields: Record<string, (network: Network) => string | number | unde
   explorer: (n) => n.explorers[0]?.url,
   faucet: (n) => n.faucets[0]?.url,
   viemChain: (n) => n.viemChain,
+  hardhatName: (n) => toolNames[n.id]?.hardhat,
+  foundryName: (n) => toolNames[n.id]?.foundry,
 };
 
 const tokenFields = {
@@ -44,16 +52,26 @@ const TOKEN_IDS: TokenId[] = ['CELO', 'cUSD', 'cEUR', 'cREAL', 'cKES', 'USDC', '
 /** Every placeholder name, for error messages and the README. */
 export const PLACEHOLDER_NAMES = [
   ...Object.keys(networkFields).map((field) => `network.${field}`),
+  ...Object.keys(networkFields).map((field) => `<${SAMPLE_NETWORKS.join('|')}>.${field}`),
+  `<${SAMPLE_NETWORKS.join('|')}>.token.<ID>.<${Object.keys(tokenFields).join('|')}>`,
   ...Object.keys(tokenFields).map((field) => `token.<${TOKEN_IDS.join('|')}>.${field}`),
 ];
 
 /** A placeholder with an unknown name or without a value on one of the sample networks. */
 export class PlaceholderError extends Error {}
 
-/** The value of one placeholder name on one network; throws a PlaceholderError saying what to fix. */
-export function placeholderValue(name: string, networkId: SampleNetworkId): string {
+/**
+ * The value of one placeholder name on one network; throws a PlaceholderError saying what to fix. `network.*` and
+ * `token.*` follow the reader's network; `mainnet.*` and `celo-sepolia.*` (`mainnet.rpcUrl`, `mainnet.token.cUSD.address`)
+ * name one network whatever is selected, for samples such as a config that lists both.
+ */
+export function placeholderValue(name: string, selected: SampleNetworkId): string {
+  const [first, ...rest] = name.split('.');
+  const pinned = isSampleNetwork(first);
+  const networkId = pinned ? first : selected;
+  // `mainnet.rpcUrl` reads like `network.rpcUrl`, and `mainnet.token.cUSD.address` like `token.cUSD.address`.
+  const [scope, ...path] = pinned && rest[0] === 'token' ? rest : [pinned ? 'network' : first, ...rest];
   const network = networks[networkId];
-  const [scope, ...path] = name.split('.');
   let value: string | number | undefined;
   if (scope === 'network' && path.length === 1 && Object.hasOwn(networkFields, path[0])) {
     value = networkFields[path[0]](network);

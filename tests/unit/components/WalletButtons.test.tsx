@@ -110,8 +110,8 @@ describe('<AddTokenButton>', () => {
   });
 
   it('fails the page for a token the network does not have', () => {
-    expect(() => render(<AddTokenButton token="cUSD" network="celo-sepolia" />)).toThrow(
-      '<AddTokenButton token="cUSD" network="celo-sepolia">: unknown token "cUSD" on celo-sepolia. Use one of: CELO.',
+    expect(() => render(<AddTokenButton token="cREAL" network="celo-sepolia" />)).toThrow(
+      '<AddTokenButton token="cREAL" network="celo-sepolia">: unknown token "cREAL" on celo-sepolia. Use one of: CELO, cUSD, cEUR, USDC, USDT.',
     );
   });
 });
