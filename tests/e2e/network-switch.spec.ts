@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {seriousViolations} from '../support/axe';
-import {openHydrated, reloadHydrated} from '../support/page';
+import {openHydrated, reloadHydrated, switchToLightMode} from '../support/page';
 
 /** A guide whose samples are written with network placeholders. */
 const GUIDE = '/developer/viem';
@@ -115,6 +115,8 @@ test.describe('network switch', () => {
     await expect(networkOption(page, 'Celo Mainnet')).toBeChecked();
     await expect(networkOption(page, 'Celo Mainnet')).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
+    await switchToLightMode(page);
+    expect(await seriousViolations(page, {coloursOnly: true})).toEqual([]);
 
     await page.locator('article .theme-code-block').last().scrollIntoViewIfNeeded();
     await expect(page.getByRole('radiogroup', {name: 'Network for code samples'})).toBeInViewport();
