@@ -122,6 +122,23 @@ test.describe('network switch', () => {
     await expect(page.getByRole('radiogroup', {name: 'Network for code samples'})).toBeInViewport();
   });
 
+  test('with browser storage that throws, switching still works for the visit', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openHydrated(page, GUIDE);
+    await chooseMainnet(page);
+    await expect.poll(() => allSampleText(page)).toContain(mainnet.ws);
+    await expect(page).toHaveURL(/\?network=mainnet$/);
+    expect(errors).toEqual([]);
+  });
+
   test('a page without placeholders has no switch', async ({page}) => {
     await openHydrated(page, '/general');
     await expect(page.getByRole('radiogroup', {name: 'Network for code samples'})).toHaveCount(0);
