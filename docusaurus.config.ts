@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeAccessibleMarkup from './src/plugins/rehype-accessible-markup';
+import remarkNetworkSamples from './src/plugins/network-samples';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
@@ -60,7 +61,7 @@ const config = {
           breadcrumbs: true,
           editUrl: externalLinks.editBase,
           showLastUpdateTime: true,
-          remarkPlugins: [remarkMath],
+          remarkPlugins: [remarkMath, remarkNetworkSamples],
           rehypePlugins: [rehypeKatex, rehypeAccessibleMarkup],
           lastVersion: 'current',
           versions: {
@@ -105,7 +106,7 @@ const config = {
         onInlineTags: 'throw',
         breadcrumbs: true,
         editUrl: externalLinks.editBase,
-        remarkPlugins: [remarkMath],
+        remarkPlugins: [remarkMath, remarkNetworkSamples],
         rehypePlugins: [rehypeKatex, rehypeAccessibleMarkup],
       } satisfies DocsOptions,
     ],

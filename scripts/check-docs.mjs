@@ -12,6 +12,7 @@ import {
   DEFAULT_PARSE_FRONT_MATTER,
   createSlugger,
   escapeMarkdownHeadingIds,
+  loadFreshModule,
   parseMarkdownHeadingId,
 } from '@docusaurus/utils';
 
@@ -44,6 +45,58 @@ function rulesFor(file) {
   const top = path.relative(root, file).split(path.sep)[0];
   return RULES[top] ?? RULES.docs;
 }
+/**
+ * The developer guides whose samples follow the reader's network switch: a sample there writes a placeholder
+ * (src/plugins/network-samples) for any chain id, RPC URL or address the data modules hold.
+ */
+const NETWORK_GUIDES = [
+  'docs/build/add-celo-testnet-to-metamask.md',
+  'docs/build/quickstart.md',
+  'docs/developer/build-on-minipay/quickstart.md',
+  'docs/developer/celo-ethers-wrapper.md',
+  'docs/developer/deploy/',
+  'docs/developer/fee-currency.md',
+  'docs/developer/verify/',
+  'docs/developer/viem.md',
+  'docs/developer/web3modal/wagmi.md',
+  'tutorials/',
+];
+const {coveredValues} = await loadFreshModule(path.join(root, 'src/plugins/network-samples/placeholders.ts'));
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const COVERED = coveredValues().map(({value, placeholder}) => ({
+  value,
+  placeholder,
+  pattern: new RegExp(`(?<![\\w.])${escapeRegExp(value)}(?![\\w.-])`, 'i'),
+}));
+
+/** Matched on the end of the path, so a copy of the content folders elsewhere (as in the unit test) is checked too. */
+function isNetworkGuide(file) {
+  const absolute = path.resolve(file).split(path.sep).join('/');
+  return NETWORK_GUIDES.some((guide) =>
+    guide.endsWith('/') ? absolute.includes(`/${guide}`) : absolute.endsWith(`/${guide}`),
+  );
+}
+
+/** The placeholder for one named network: `network.chainId` → `mainnet.chainId`, `token.X.address` → `mainnet.token.X.address`. */
+const pinned = (placeholder) => `<mainnet|celo-sepolia>.${placeholder.replace(/^network\./, '')}`;
+
+/** Reports each sample line of a network guide that hard-codes what a placeholder covers. */
+function checkHardCodedNetwork(file, body, fenced, offset) {
+  body.split('\n').forEach((line, index) => {
+    if (!fenced.has(index)) return;
+    for (const {value, placeholder, pattern} of COVERED) {
+      if (pattern.test(line)) {
+        report(
+          file,
+          index + offset + 1,
+          'network',
+          `the sample hard-codes ${value}; write {{${placeholder}}} to follow the network switch, or {{${pinned(placeholder)}}} for one network`,
+        );
+      }
+    }
+  });
+}
+
 /** Routes that plugins generate and the route list does not name. */
 const GENERATED_PREFIXES = ['/l1/', '/blog', '/tutorials', '/showcase', '/search', '/img/'];
 
@@ -78,11 +131,13 @@ function routeOf(file) {
 
 /**
  * Splits a body into lines with fenced code blanked out, so that prose checks do not look inside samples
- * (line numbers stay), and lists the index of every line that opens a fence without naming a language.
+ * (line numbers stay), and lists the index of every line that opens a fence without naming a language and of
+ * every line inside a fence.
  */
 function splitFences(body) {
   let fence = null;
   const unnamed = [];
+  const fenced = new Set();
   const lines = body.split('\n').map((line, index) => {
     const marker = /^\s*(`{3,}|~{3,})(.*)$/.exec(line);
     if (marker && fence === null) {
@@ -92,11 +147,12 @@ function splitFences(body) {
     }
     if (fence !== null) {
       if (marker && marker[1].startsWith(fence) && !marker[2].trim()) fence = null;
+      else fenced.add(index);
       return '';
     }
     return line;
   });
-  return {lines, unnamed};
+  return {lines, unnamed, fenced};
 }
 
 function headingIds(lines) {
@@ -152,7 +208,8 @@ async function checkFile(file, context) {
     else context.descriptions.set(description, file);
   }
 
-  const {lines, unnamed} = splitFences(body);
+  const {lines, unnamed, fenced} = splitFences(body);
+  if (isNetworkGuide(file)) checkHardCodedNetwork(file, body, fenced, offset);
   for (const index of unnamed) {
     report(file, index + offset + 1, 'fence', 'a code fence must name its language (```ts, ```bash, ```text …)');
   }

@@ -23,6 +23,8 @@ export interface Network {
   chainIdHex: `0x${string}`;
   rpcUrl: string;
   wsUrl?: string;
+  /** The network's export in `viem/chains`, where viem has one. */
+  viemChain?: string;
   explorers: readonly Link[];
   faucets: readonly Link[];
   /** How a reader gets test funds where there is no public faucet. */
@@ -56,6 +58,7 @@ export const networks = {
     chainIdHex: '0xa4ec',
     rpcUrl: 'https://forno.celo.org',
     wsUrl: 'wss://forno.celo.org/ws',
+    viemChain: 'celo',
     explorers: [
       {label: 'Celoscan', url: 'https://celoscan.io'},
       {label: 'Blockscout', url: 'https://explorer.celo.org'},
@@ -77,6 +80,8 @@ export const networks = {
     chainId: 11142220,
     chainIdHex: '0xaa044c',
     rpcUrl: 'https://forno.celo-sepolia.celo-testnet.org',
+    wsUrl: 'wss://forno.celo-sepolia.celo-testnet.org/ws',
+    viemChain: 'celoSepolia',
     explorers: [{label: 'Blockscout', url: 'https://celo-sepolia.blockscout.com'}],
     faucets: [{label: 'Celo faucet', url: 'https://faucet.celo.org/celo-sepolia'}],
     bridges: [{label: 'Superbridge (testnets)', url: 'https://testnets.superbridge.app'}],

@@ -1,5 +1,6 @@
 // Wraps the theme's MDX components to register the site's own, so every page can use them without imports. The CLI
-// reference is left out: its data is large, so only the CLI pages import it.
+// reference is left out: its data is large, so only the CLI pages import it. The Network* sample components are the
+// ones src/plugins/network-samples writes into pages with network placeholders.
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -14,6 +15,9 @@ import UpgradeSchedule from '@site/src/components/UpgradeSchedule';
 import UpgradeStatus from '@site/src/components/UpgradeStatus';
 import UpgradeTimeline from '@site/src/components/UpgradeTimeline';
 import UpgradeWhen from '@site/src/components/UpgradeWhen';
+import NetworkCodeBlock from '@site/src/components/NetworkCodeBlock';
+import NetworkInlineCode from '@site/src/components/NetworkInlineCode';
+import NetworkSwitch from '@site/src/components/NetworkSwitch';
 
 export default {
   ...MDXComponents,
@@ -30,4 +34,7 @@ export default {
   UpgradeStatus,
   UpgradeTimeline,
   UpgradeWhen,
+  NetworkCodeBlock,
+  NetworkInlineCode,
+  NetworkSwitch,
 };

@@ -1,5 +1,5 @@
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -38,5 +38,34 @@ describe('check-docs', () => {
     const {output} = check('---\ntitle: Thin\nsidebar_label: Thin\n---\n\n## Only\n\nToo short.\n');
     expect(output).toMatch(/`description` is required/);
     expect(output).toMatch(/depth {2}has 3 words of prose; at least 300 are needed/);
+  });
+});
+
+describe('check-docs on network guides', () => {
+  function checkGuide(folder: string, sample: string) {
+    const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'check-docs-')), folder);
+    mkdirSync(dir, {recursive: true});
+    const file = path.join(dir, 'page.md');
+    writeFileSync(file, good.replace('## Section', `## Section\n\n\`\`\`ts\n${sample}\n\`\`\``));
+    const result = spawnSync('node', ['scripts/check-docs.mjs', file], {encoding: 'utf8'});
+    return {status: result.status, output: result.stdout};
+  }
+
+  it('names each sample line that hard-codes a chain id, RPC URL or address a placeholder covers', () => {
+    const {status, output} = checkGuide(
+      'tutorials',
+      "const chainId = 11142220\nconst rpc = 'https://forno.celo.org'\nconst fee = '0x2f25deb3848c207fc8e0c34035b3ba7fc157602b'",
+    );
+    expect(status).toBe(1);
+    expect(output).toMatch(/page\.md:12 {2}network {2}the sample hard-codes 11142220; write \{\{network\.chainId\}\}/);
+    expect(output).toMatch(
+      /page\.md:13 {2}network {2}the sample hard-codes https:\/\/forno\.celo\.org; write \{\{network\.rpcUrl\}\}/,
+    );
+    expect(output).toMatch(/page\.md:14 {2}network {2}.*write \{\{token\.USDC\.adapter\}\}/);
+  });
+
+  it('passes placeholders, and leaves pages outside the network guides alone', () => {
+    expect(checkGuide('tutorials', 'const chainId = {{network.chainId}}')).toMatchObject({status: 0});
+    expect(checkGuide('docs/operators', 'const chainId = 11142220')).toMatchObject({status: 0});
   });
 });

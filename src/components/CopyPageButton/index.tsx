@@ -2,15 +2,19 @@ import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyButton from '@site/src/components/CopyButton';
 import {twinPath} from '@site/src/plugins/llms-txt/twinPath';
+import {twinForChoice} from '@site/src/plugins/network-samples/choice';
 import styles from './styles.module.css';
 
 async function fetchMarkdown(url: string): Promise<string> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return twinForChoice(await response.text());
 }
 
-/** Copies the current doc as Markdown, from the twin the build writes at its route plus `.md`. */
+/**
+ * Copies the current doc as Markdown, from the twin the build writes at its route plus `.md`, with its code samples
+ * for the reader's network.
+ */
 export default function CopyPageButton(): ReactNode {
   const {metadata} = useDoc();
   const url = twinPath(metadata.permalink);

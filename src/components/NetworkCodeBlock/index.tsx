@@ -1,0 +1,23 @@
+// cspell:ignore metastring
+import {useMemo, type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import {useSampleNetwork} from '@site/src/plugins/network-samples/choice';
+import type {SampleNetworkId} from '@site/src/plugins/network-samples/placeholders';
+
+interface Props {
+  /** The sample filled for each network, as JSON (written by src/plugins/network-samples). */
+  samples: string;
+  language?: string;
+  meta?: string;
+}
+
+/** A fenced code block written with network placeholders, showing the reader's network. */
+export default function NetworkCodeBlock({samples, language, meta}: Props): ReactNode {
+  const network = useSampleNetwork();
+  const byNetwork = useMemo(() => JSON.parse(samples) as Record<SampleNetworkId, string>, [samples]);
+  return (
+    <CodeBlock className={language ? `language-${language}` : undefined} metastring={meta}>
+      {`${byNetwork[network]}\n`}
+    </CodeBlock>
+  );
+}
