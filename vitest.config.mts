@@ -21,5 +21,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
     css: {modules: {classNameStrategy: 'non-scoped'}},
+    // A limit, not a timing check: rendering the whole CLI reference in jsdom takes several seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });
