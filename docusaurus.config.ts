@@ -4,6 +4,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeAccessibleMarkup from './src/plugins/rehype-accessible-markup';
+import rehypeKatexStylesheet from './src/plugins/katex-stylesheet/rehype';
+import {katexStylesheet} from './src/plugins/katex-stylesheet/stylesheet';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
@@ -13,6 +15,8 @@ import {showcaseEntries} from './src/data/showcase';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
 import {integrations, marketingFormsScript} from './src/config/integrations.mjs';
+
+const mathRehypePlugins = [rehypeKatex, [rehypeKatexStylesheet, {href: katexStylesheet().href}]] as const;
 
 const config = {
   title: 'Celo Documentation',
@@ -61,7 +65,7 @@ const config = {
           editUrl: externalLinks.editBase,
           showLastUpdateTime: true,
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex, rehypeAccessibleMarkup],
+          rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
           lastVersion: 'current',
           versions: {
             current: {label: 'Next', path: ''},
@@ -106,7 +110,7 @@ const config = {
         breadcrumbs: true,
         editUrl: externalLinks.editBase,
         remarkPlugins: [remarkMath],
-        rehypePlugins: [rehypeKatex, rehypeAccessibleMarkup],
+        rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
       } satisfies DocsOptions,
     ],
     ['./src/plugins/tutorials-index/index.ts', {path: 'tutorials', routeBasePath: 'tutorials'}],
@@ -118,6 +122,7 @@ const config = {
     ['./src/plugins/llms-txt/index.ts', {sections: localSearchOptions}],
     './src/plugins/robots-txt/index.ts',
     './src/plugins/storage-fallback/index.ts',
+    './src/plugins/katex-stylesheet/index.ts',
     ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
   ],
