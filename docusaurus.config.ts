@@ -57,21 +57,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          editUrl: externalLinks.editBase,
-          showLastUpdateTime: true,
-          remarkPlugins: [remarkMath],
-          rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'Next', path: ''},
-            l1: {label: 'L1 (archived)', path: 'l1', banner: 'unmaintained'},
-          },
-        },
+        // The docs are the lean-docs-metadata plugin below: the classic docs plugin with a leaner version metadata.
+        docs: false,
         blog: {
           showReadingTime: true,
           rehypePlugins: [rehypeAccessibleMarkup],
@@ -99,7 +86,25 @@ const config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/lean-docs-metadata/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        editUrl: externalLinks.editBase,
+        showLastUpdateTime: true,
+        remarkPlugins: [remarkMath],
+        rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
+        lastVersion: 'current',
+        versions: {
+          current: {label: 'Next', path: ''},
+          l1: {label: 'L1 (archived)', path: 'l1', banner: 'unmaintained'},
+        },
+      } satisfies DocsOptions,
+    ],
+    [
+      './src/plugins/lean-docs-metadata/index.ts',
       {
         id: 'tutorials',
         path: 'tutorials',
