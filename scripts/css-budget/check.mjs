@@ -3,7 +3,7 @@
 import {gzipSync} from 'node:zlib';
 
 /** Gzip bytes the render-blocking stylesheets of a page without math may weigh together. */
-export const GLOBAL_CSS_BUDGET_GZIP = 30 * 1024;
+export const GLOBAL_CSS_BUDGET_GZIP = 30_000;
 
 const INLINED_FONT = /url\(\s*["']?data:(?:font\/|application\/(?:x-)?font|[^"')]*woff)/i;
 
@@ -89,10 +89,10 @@ export function globalStylesheetProblems(stylesheets, budget = GLOBAL_CSS_BUDGET
     const largest = [...parts]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 10)
-      .map(([part, bytes]) => `  ${part}: ${(bytes / 1024).toFixed(1)} KB raw`);
+      .map(([part, bytes]) => `  ${part}: ${(bytes / 1000).toFixed(1)} KB raw`);
     problems.push(
-      `${stylesheets.map(({name}) => name).join(', ')}: ${(total / 1024).toFixed(1)} KB gzip, over the ` +
-        `${(budget / 1024).toFixed(0)} KB budget of the stylesheet every page blocks on. Its largest parts:\n` +
+      `${stylesheets.map(({name}) => name).join(', ')}: ${(total / 1000).toFixed(1)} KB gzip, over the ` +
+        `${(budget / 1000).toFixed(0)} KB budget of the stylesheet every page blocks on. Its largest parts:\n` +
         largest.join('\n'),
     );
   }
