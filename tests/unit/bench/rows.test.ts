@@ -88,7 +88,10 @@ describe('benchmark table', () => {
     const over = benchRows(
       results({
         search: {...results().search, indexGzipBytes: 150_001, answerP95Ms: 11},
-        pageWeight: [{route: '/general', ...page, jsGzipBytes: 1, searchRequests: ['/search/manifest.json']}],
+        pageWeight: [
+          {route: '/general', ...page, jsGzipBytes: 1, searchRequests: ['/search/manifest.json']},
+          {route: '/search?q=validator', ...page, jsGzipBytes: 1, searchRequests: ['/search/index.json']},
+        ],
       }),
     );
     expect(row(over, 'Search index')).toMatchObject({met: false});
