@@ -5,6 +5,8 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeAccessibleMarkup from './src/plugins/rehype-accessible-markup';
 import remarkNetworkSamples from './src/plugins/network-samples';
+import rehypeKatexStylesheet from './src/plugins/katex-stylesheet/rehype';
+import {katexStylesheet} from './src/plugins/katex-stylesheet/stylesheet';
 import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
@@ -14,6 +16,8 @@ import {showcaseEntries} from './src/data/showcase';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
 import {integrations, marketingFormsScript} from './src/config/integrations.mjs';
+
+const mathRehypePlugins = [rehypeKatex, [rehypeKatexStylesheet, {href: katexStylesheet().href}]] as const;
 
 const config = {
   title: 'Celo Documentation',
@@ -54,21 +58,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          editUrl: externalLinks.editBase,
-          showLastUpdateTime: true,
-          remarkPlugins: [remarkMath, remarkNetworkSamples],
-          rehypePlugins: [rehypeKatex, rehypeAccessibleMarkup],
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'Next', path: ''},
-            l1: {label: 'L1 (archived)', path: 'l1', banner: 'unmaintained'},
-          },
-        },
+        // The docs are the lean-docs-metadata plugin below: the classic docs plugin with a leaner version metadata.
+        docs: false,
         blog: {
           showReadingTime: true,
           rehypePlugins: [rehypeAccessibleMarkup],
@@ -96,7 +87,25 @@ const config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/lean-docs-metadata/index.ts',
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        editUrl: externalLinks.editBase,
+        showLastUpdateTime: true,
+        remarkPlugins: [remarkMath, remarkNetworkSamples],
+        rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
+        lastVersion: 'current',
+        versions: {
+          current: {label: 'Next', path: ''},
+          l1: {label: 'L1 (archived)', path: 'l1', banner: 'unmaintained'},
+        },
+      } satisfies DocsOptions,
+    ],
+    [
+      './src/plugins/lean-docs-metadata/index.ts',
       {
         id: 'tutorials',
         path: 'tutorials',
@@ -107,7 +116,7 @@ const config = {
         breadcrumbs: true,
         editUrl: externalLinks.editBase,
         remarkPlugins: [remarkMath, remarkNetworkSamples],
-        rehypePlugins: [rehypeKatex, rehypeAccessibleMarkup],
+        rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
       } satisfies DocsOptions,
     ],
     ['./src/plugins/tutorials-index/index.ts', {path: 'tutorials', routeBasePath: 'tutorials'}],
@@ -120,6 +129,7 @@ const config = {
     './src/plugins/robots-txt/index.ts',
     './src/plugins/upgrades-feed/index.ts',
     './src/plugins/storage-fallback/index.ts',
+    './src/plugins/katex-stylesheet/index.ts',
     ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
   ],

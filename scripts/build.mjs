@@ -4,6 +4,7 @@ import {spawn} from 'node:child_process';
 import {describeBrokenLinks, readRouteSources} from './brokenLinkSources.mjs';
 import {parseArgs} from 'node:util';
 import {writeHostingHeaders} from './hosting-headers/index.mjs';
+import {checkGlobalStylesheet} from './css-budget/index.mjs';
 
 const {values: options} = parseArgs({options: {'out-dir': {type: 'string', default: 'build'}}, strict: false});
 
@@ -31,6 +32,11 @@ child.on('close', async (code) => {
   if (code === 0) {
     const {scriptHashes} = await writeHostingHeaders(String(options['out-dir']));
     console.log(`build: wrote _headers and nginx-headers.conf (CSP with ${scriptHashes} inline-script hashes).`);
+    const stylesheetProblems = await checkGlobalStylesheet(String(options['out-dir']));
+    if (stylesheetProblems.length > 0) {
+      console.error(`\nbuild: the global stylesheet is over its budget:\n${stylesheetProblems.join('\n')}`);
+      process.exit(1);
+    }
   }
   if (code !== 0) nameBrokenLinkFiles();
   process.exit(code ?? 1);

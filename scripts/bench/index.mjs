@@ -1,70 +1,121 @@
 #!/usr/bin/env node
-// `npm run bench`: measures the site on a clean clone of HEAD and writes bench/results.json and the README table.
-import {readFileSync, writeFileSync} from 'node:fs';
+// `npm run bench`: measures the site on a clean clone of HEAD, side by side with stock Docusaurus, and writes
+// bench/results.json and the README tables. `npm run bench -- --compare` runs only the side-by-side part (one build
+// of each site, first visits and Lighthouse) and updates those figures, keeping the others from the last full run.
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {cleanClone, measureInstall, removeClone} from './build.mjs';
-import {measureBuildsWithAndWithoutFaster} from './faster.mjs';
-import {measureLighthouse, newestBlogPostRoute} from './lighthouse.mjs';
-import {FIRST_VISIT_PAGES, lighthousePages} from './pages.mjs';
-import {measurePageWeight} from './pageweight.mjs';
-import {writeReadmeTable} from './readme.mjs';
+import {parseArgs} from 'node:util';
+import {cleanClone, measureColdBuild, measureInstall, removeClone} from './build.mjs';
+import {compareWithStock} from './compare.mjs';
+import {comparisonTables} from './compare-rows.mjs';
+import {measureBuildsWithAndWithoutFaster, withFaster} from './faster.mjs';
+import {writeReadmeSection, writeReadmeTable} from './readme.mjs';
 import {benchRows} from './rows.mjs';
-import {measureScale} from './scale.mjs';
+import {countDocPages, measureScale} from './scale.mjs';
 import {measureSearch} from './search.mjs';
 import {serveBuild} from './serve.mjs';
+import {buildStockSite} from './stock.mjs';
 
-const BENCH_PORT = 4310;
+const SITE_PORT = 4310;
+const STOCK_PORT = 4311;
 
-/** Search, page weight and Lighthouse, against the clone's build served by serve-static. */
-async function measureServedSite(clone) {
-  const buildDir = path.join(clone, 'build');
-  const feed = path.join(buildDir, 'blog', 'atom.xml');
-  const blogPost = newestBlogPostRoute(readFileSync(feed, 'utf8'), feed);
-  const server = await serveBuild(buildDir, BENCH_PORT);
+/** The site (built in `clone`) and stock Docusaurus, side by side; the site's own figures are read from it. */
+async function compare(clone, stockParent) {
+  console.log('bench: stock Docusaurus 3.10.2 with as many generated doc pages as the site');
+  const stock = buildStockSite(stockParent, path.join(clone, 'node_modules'), countDocPages(clone));
+  const comparison = await compareWithStock({
+    siteBuild: path.join(clone, 'build'),
+    stockBuild: stock.buildDir,
+    stockDocPage: stock.docRoute,
+    sitePort: SITE_PORT,
+    stockPort: STOCK_PORT,
+  });
+  return {
+    comparison,
+    pageWeight: comparison.pages.map((page) => page.site.weight),
+    lighthouse: comparison.pages
+      .filter((page) => page.site.lighthouse)
+      .map((page) => ({route: page.site.route, ...page.site.lighthouse})),
+  };
+}
+
+async function measureSearchServed(clone) {
+  const server = await serveBuild(path.join(clone, 'build'), SITE_PORT);
   try {
     console.log('bench: search');
-    const search = await measureSearch(clone, server.origin);
-    console.log('bench: first-visit JavaScript and third-party requests');
-    const pageWeight = await measurePageWeight(server.origin, FIRST_VISIT_PAGES);
-    console.log('bench: Lighthouse');
-    const lighthouse = measureLighthouse(server.origin, lighthousePages(blogPost));
-    return {search, pageWeight, lighthouse};
+    return await measureSearch(clone, server.origin);
   } finally {
     await server.close();
   }
 }
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const started = performance.now();
-const clone = cleanClone(root);
-try {
+async function fullRun(clone, stockParent) {
   console.log('bench: npm ci on a clean clone');
   const install = measureInstall(clone);
   console.log('bench: cold and warm builds without Faster, then with it');
   const builds = measureBuildsWithAndWithoutFaster(clone);
-  const served = await measureServedSite(clone);
+  const search = await measureSearchServed(clone);
+  const compared = await compare(clone, stockParent);
   console.log('bench: scale run');
   const scale = measureScale(clone, builds.faster.cold);
-
-  const results = {
-    date: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  return {
     install,
     build: builds.faster,
     buildWithoutFaster: builds.withoutFaster,
     fasterColdRatio: builds.fasterColdRatio,
     scale,
-    ...served,
-    benchMinutes: Number(((performance.now() - started) / 60_000).toFixed(1)),
+    search,
+    ...compared,
   };
-  writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeReadmeTable(
-    path.join(root, 'README.md'),
-    benchRows(results),
-    `Measured by \`npm run bench\` on ${results.date.slice(0, 10)} (${results.machine}) in ${results.benchMinutes} min.`,
-  );
+}
+
+async function compareRun(clone, stockParent) {
+  console.log('bench: npm ci and one build of a clean clone');
+  measureInstall(clone);
+  measureColdBuild(clone, withFaster);
+  return compare(clone, stockParent);
+}
+
+const {values: options} = parseArgs({options: {compare: {type: 'boolean', default: false}}});
+const root = path.resolve(import.meta.dirname, '..', '..');
+const resultsFile = path.join(root, 'bench/results.json');
+if (options.compare && !existsSync(resultsFile)) {
+  throw new Error(`bench: --compare updates ${resultsFile}, which a full \`npm run bench\` writes first`);
+}
+const started = performance.now();
+const clone = cleanClone(root);
+const stockParent = mkdtempSync(path.join(os.tmpdir(), 'bench-stock-'));
+try {
+  const date = new Date().toISOString();
+  const minutes = () => Number(((performance.now() - started) / 60_000).toFixed(1));
+  const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const results = options.compare
+    ? {
+        ...JSON.parse(readFileSync(resultsFile, 'utf8')),
+        ...(await compareRun(clone, stockParent)),
+        comparisonDate: date,
+        comparisonMinutes: minutes(),
+      }
+    : {
+        date,
+        machine,
+        ...(await fullRun(clone, stockParent)),
+        comparisonDate: date,
+        benchMinutes: minutes(),
+      };
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  const readme = path.join(root, 'README.md');
+  const note =
+    results.comparisonDate === results.date
+      ? `Measured by \`npm run bench\` on ${results.date.slice(0, 10)} (${results.machine}) in ${results.benchMinutes} min.`
+      : `Install, builds, scale and search measured by \`npm run bench\` on ${results.date.slice(0, 10)} ` +
+        `(${results.machine}); first visits and Lighthouse by \`npm run bench -- --compare\` on ` +
+        `${results.comparisonDate.slice(0, 10)} (${machine}) in ${results.comparisonMinutes} min.`;
+  writeReadmeTable(readme, benchRows(results), note);
+  writeReadmeSection(readme, 'bench-compare', comparisonTables(results.comparison));
   console.log(JSON.stringify(results, null, 2));
 } finally {
   removeClone(clone);
+  rmSync(stockParent, {recursive: true, force: true});
 }

@@ -1,9 +1,16 @@
-/** Lighthouse (mobile, its default form factor) scores of pages served by serve-static. */
+/** Lighthouse (mobile, its default form factor) scores and timings of pages served by serve-static. */
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromiumPath} from './browser.mjs';
 import {run} from './run.mjs';
+
+/** The timings the comparison with stock Docusaurus reads, by Lighthouse audit id. */
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+};
 
 /** The newest Lighthouse 12; run through npx so the site does not depend on it. Lighthouse 13 needs Node 22. */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -63,15 +70,40 @@ function lighthouseReport(url, outDir) {
   return JSON.parse(readFileSync(output, 'utf8'));
 }
 
-/** Scores of each route of the site served at `origin`. */
-export function measureLighthouse(origin, routes) {
+/** First contentful paint, largest contentful paint and total blocking time of a report, in whole milliseconds. */
+export function metricsFrom(report, url) {
+  const metrics = {};
+  for (const [name, id] of Object.entries(METRICS)) {
+    const value = report.audits?.[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`bench: Lighthouse measured no ${id} for ${url}`);
+    metrics[name] = Math.round(value);
+  }
+  return metrics;
+}
+
+/**
+ * Lighthouse on groups of pages, in `rounds` rounds. A group is one page type on each site (the site's page and the
+ * stock site's), measured back to back, first one then the other in turn from round to round, so that a busy moment
+ * of a shared machine weighs on both alike. Returns every run of every page, by page name.
+ * @param {{name: string, url: string}[][]} groups
+ * @param {number} rounds
+ * @returns {Map<string, object[]>}
+ */
+export function measureLighthouseRounds(groups, rounds) {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const runs = new Map();
   try {
-    return routes.map((route) => {
-      const url = `${origin}${route}`;
-      const report = lighthouseReport(url, outDir);
-      return {route, ...scoresFrom(report, url), failingAudits: failingAudits(report)};
-    });
+    for (let round = 0; round < rounds; round++) {
+      console.log(`bench: Lighthouse round ${round + 1} of ${rounds}`);
+      for (const group of groups) {
+        for (const {name, url} of round % 2 === 0 ? group : [...group].reverse()) {
+          const report = lighthouseReport(url, outDir);
+          const run = {...scoresFrom(report, url), ...metricsFrom(report, url), failingAudits: failingAudits(report)};
+          runs.set(name, [...(runs.get(name) ?? []), run]);
+        }
+      }
+    }
+    return runs;
   } finally {
     rmSync(outDir, {recursive: true, force: true});
   }

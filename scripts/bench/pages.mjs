@@ -1,12 +1,2 @@
-/** The pages the browser measures open. */
-
-/** The doc page the JavaScript budget applies to. */
+/** The doc page of the site that is compared with the stock site's doc page, and whose JavaScript budget is stock's. */
 export const DOC_PAGE = '/general';
-
-/** Pages whose first-visit JavaScript and third-party requests are measured. */
-export const FIRST_VISIT_PAGES = ['/', DOC_PAGE, '/showcase'];
-
-/** Pages Lighthouse scores: the first-visit pages, the search page and a blog post. */
-export function lighthousePages(blogPost) {
-  return [...FIRST_VISIT_PAGES, '/search?q=validator', blogPost];
-}

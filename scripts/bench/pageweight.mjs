@@ -1,4 +1,7 @@
-/** What a first visit to a page loads, in Chromium against serve-static: its JavaScript and any third-party request. */
+/**
+ * What a first visit to a page loads, in Chromium against serve-static: its JavaScript, its render-blocking CSS, its
+ * fonts and any third-party request.
+ */
 import http from 'node:http';
 import {launchChromium} from './browser.mjs';
 
@@ -10,10 +13,13 @@ import {launchChromium} from './browser.mjs';
  */
 export function summarizeRequests(requests, origin) {
   const scripts = requests.filter((request) => request.resourceType === 'script');
+  const fonts = requests.filter((request) => request.resourceType === 'font');
   return {
     requests: requests.length,
     jsRequests: scripts.length,
     jsWireBytes: scripts.reduce((total, request) => total + request.wireBytes, 0),
+    fontRequests: fonts.length,
+    fontBytes: fonts.reduce((total, request) => total + request.wireBytes, 0),
     thirdPartyRequests: requests.map((request) => request.url).filter((url) => new URL(url).origin !== origin),
     searchRequests: requests
       .map((request) => new URL(request.url))
@@ -35,40 +41,63 @@ function gzipBytes(url) {
   });
 }
 
-/** Every request a fresh browser context makes to open `url` until the page has hydrated and the network is idle. */
-async function firstVisitRequests(browser, url) {
+/** The stylesheets a page's HTML links, which block its first paint, as absolute URLs. */
+export function renderBlockingStylesheets(html, pageUrl) {
+  return [...html.matchAll(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi)]
+    .map(([tag]) => /\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1])
+    .filter((href) => href !== undefined)
+    .map((href) => new URL(href, pageUrl).href);
+}
+
+/**
+ * Every request a fresh browser context makes to open `url` until the page has hydrated and the network is idle,
+ * and the page's HTML as served.
+ */
+async function firstVisit(browser, url) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const requests = [];
     page.on('request', (request) => requests.push(request));
-    await page.goto(url, {waitUntil: 'networkidle'});
+    const response = await page.goto(url, {waitUntil: 'networkidle'});
+    const html = (await response?.text()) ?? '';
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForLoadState('networkidle');
-    return await Promise.all(
+    const visited = await Promise.all(
       requests.map(async (request) => ({
         url: request.url(),
         resourceType: request.resourceType(),
         wireBytes: request.failure() ? 0 : (await request.sizes()).responseBodySize,
       })),
     );
+    return {requests: visited, html};
   } finally {
     await context.close();
   }
 }
 
-/** First-visit JavaScript and third-party requests of each route, the site being served at `origin`. */
+const sumOf = async (urls) => (await Promise.all(urls.map(gzipBytes))).reduce((total, bytes) => total + bytes, 0);
+
+/**
+ * First-visit JavaScript, render-blocking CSS (gzip), fonts and third-party requests of each route, the site being
+ * served at `origin`.
+ */
 export async function measurePageWeight(origin, routes) {
   const browser = await launchChromium();
   try {
     const pages = [];
     for (const route of routes) {
-      const requests = await firstVisitRequests(browser, `${origin}${route}`);
+      const {requests, html} = await firstVisit(browser, `${origin}${route}`);
       const scriptUrls = requests
         .filter((request) => request.resourceType === 'script' && new URL(request.url).origin === origin)
         .map((request) => request.url);
-      const jsGzipBytes = (await Promise.all(scriptUrls.map(gzipBytes))).reduce((total, bytes) => total + bytes, 0);
-      pages.push({route, ...summarizeRequests(requests, origin), jsGzipBytes});
+      const stylesheets = renderBlockingStylesheets(html, `${origin}${route}`);
+      pages.push({
+        route,
+        ...summarizeRequests(requests, origin),
+        jsGzipBytes: await sumOf(scriptUrls),
+        renderBlockingCssGzipBytes: await sumOf(stylesheets),
+      });
     }
     return pages;
   } finally {

@@ -1,8 +1,5 @@
-/** Writes the benchmark table between the markers of the README's Benchmarks section. */
+/** Writes the benchmark tables between the markers of the README's Benchmarks section. */
 import {readFileSync, writeFileSync} from 'node:fs';
-
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
 
 const metCell = (met) => (met === undefined ? '' : met ? 'yes' : '**no**');
 
@@ -18,11 +15,17 @@ export function benchTable(rows) {
   ];
 }
 
-export function writeReadmeTable(readmePath, rows, note) {
+/** Replaces the lines between `<!-- name:start -->` and `<!-- name:end -->` in the README. */
+export function writeReadmeSection(readmePath, name, lines) {
+  const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
   const readme = readFileSync(readmePath, 'utf8');
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`bench: ${readmePath} needs the markers ${START} and ${END}`);
-  const section = [START, '', note, '', ...benchTable(rows), '', END].join('\n');
-  writeFileSync(readmePath, readme.slice(0, start) + section + readme.slice(end + END.length));
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`bench: ${readmePath} needs the markers ${start} and ${end}`);
+  const section = [start, '', ...lines, '', end].join('\n');
+  writeFileSync(readmePath, readme.slice(0, from) + section + readme.slice(to + end.length));
+}
+
+export function writeReadmeTable(readmePath, rows, note) {
+  writeReadmeSection(readmePath, 'bench', [note, '', ...benchTable(rows)]);
 }

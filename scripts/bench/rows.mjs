@@ -3,7 +3,6 @@ import {DOC_PAGE} from './pages.mjs';
 
 export const TARGETS = {
   fasterColdRatio: 0.35,
-  docPageJsGzipBytes: 200_000,
   lighthousePerformance: 98,
   lighthouseOtherCategories: 100,
   searchIndexGzipBytes: 150_000,
@@ -44,15 +43,16 @@ function scaleRows(scale) {
   ];
 }
 
-function pageWeightRows(pages) {
+/** @param {number} stockDocJsGzipBytes the first-visit JavaScript of the stock site's doc page, the doc page's budget */
+function pageWeightRows(pages, stockDocJsGzipBytes) {
   const thirdParty = pages.flatMap((page) => page.thirdPartyRequests);
   return [
     ...pages.map((page) => {
-      const budget = page.route === DOC_PAGE ? TARGETS.docPageJsGzipBytes : undefined;
+      const budget = page.route === DOC_PAGE ? stockDocJsGzipBytes : undefined;
       return {
         measure: `First-visit JavaScript, \`${page.route}\``,
         value: `${kb(page.jsGzipBytes)} gzip (${kb(page.jsWireBytes)} brotli as served) in ${page.jsRequests} of ${page.requests} requests`,
-        ...(budget && {target: `≤ ${kb(budget)} gzip`, met: page.jsGzipBytes <= budget}),
+        ...(budget && {target: `≤ ${kb(budget)} gzip (stock's doc page)`, met: page.jsGzipBytes <= budget}),
       };
     }),
     {
@@ -81,7 +81,10 @@ function lighthouseRows(pages) {
 }
 
 function searchRows(search, pages) {
-  const earlySearchRequests = pages.flatMap((page) => page.searchRequests);
+  // The search page itself loads the index: that is the reader reaching for search.
+  const earlySearchRequests = pages
+    .filter((page) => !page.route.startsWith('/search'))
+    .flatMap((page) => page.searchRequests);
   return [
     {
       measure: 'Search index',
@@ -106,12 +109,15 @@ function searchRows(search, pages) {
   ];
 }
 
+const stockDocJsGzipBytes = (comparison) =>
+  comparison.pages.find((page) => page.type === 'doc').stock.weight.jsGzipBytes;
+
 /** @param {object} results the object written to bench/results.json */
 export function benchRows(results) {
   return [
     ...buildRows(results),
     ...scaleRows(results.scale),
-    ...pageWeightRows(results.pageWeight),
+    ...pageWeightRows(results.pageWeight, stockDocJsGzipBytes(results.comparison)),
     ...lighthouseRows(results.lighthouse),
     ...searchRows(results.search, results.pageWeight),
   ];

@@ -2,6 +2,7 @@
  * Synthetic doc pages for the scale run: about 400 words each under four H2s, linked to their neighbours, grouped
  * into parts that each get a sidebar of categories. Deterministic, so every run builds the same pages.
  */
+import path from 'node:path';
 
 export const SCALE_FOLDER = 'bench-scale';
 const PARTS = 10;
@@ -53,7 +54,9 @@ function pageId(index, count) {
 function pageMarkdown(index, count) {
   const random = randomFrom(index + 1);
   const number = pad(index + 1, String(count).length);
-  const link = (target, text) => `[${text}](/${pageId((target + count) % count, count)})`;
+  // Links to the Markdown files, relative, so the pages work under any route base (the stock site's is /docs).
+  const link = (target, text) =>
+    `[${text}](${path.posix.relative(path.posix.dirname(pageId(index, count)), pageId((target + count) % count, count))}.md)`;
   const sections = SECTION_TITLES.map((title, section) => {
     const body = [paragraph(random, 4), paragraph(random, 3)];
     if (section === 1) {

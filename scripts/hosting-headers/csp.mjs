@@ -31,7 +31,7 @@ const BASE_POLICY = {
   // React style props, KaTeX and Mermaid set inline styles; styles cannot run code.
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-src': ["'none'"],
   'object-src': ["'none'"],

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {failingAudits, newestBlogPostRoute, scoresFrom} from '../../../scripts/bench/lighthouse.mjs';
+import {failingAudits, metricsFrom, newestBlogPostRoute, scoresFrom} from '../../../scripts/bench/lighthouse.mjs';
 
 function report(scores: Record<string, number | null>) {
   return {categories: Object.fromEntries(Object.entries(scores).map(([id, score]) => [id, {score}]))};
@@ -56,5 +56,15 @@ describe('newest blog post', () => {
 
   it('names the feed when it has no entry', () => {
     expect(() => newestBlogPostRoute('<feed></feed>', 'build/blog/atom.xml')).toThrow(/build\/blog\/atom\.xml/);
+  });
+
+  it('reads FCP, LCP and TBT in whole milliseconds, naming the page when one is missing', () => {
+    const audits = {
+      'first-contentful-paint': {numericValue: 812.4},
+      'largest-contentful-paint': {numericValue: 2400.6},
+      'total-blocking-time': {numericValue: 0},
+    };
+    expect(metricsFrom({audits}, 'url')).toEqual({fcpMs: 812, lcpMs: 2401, tbtMs: 0});
+    expect(() => metricsFrom({audits: {}}, 'http://127.0.0.1:4310/')).toThrow(/first-contentful-paint for http/);
   });
 });

@@ -21,6 +21,7 @@ function results(overrides: Record<string, unknown> = {}) {
       {route: '/', ...lighthousePage},
       {route: '/general', ...lighthousePage, performance: 97, failingAudits: ['color-contrast']},
     ],
+    comparison: {pages: [{type: 'doc', stock: {weight: {jsGzipBytes: 200_000}}}]},
     search: {
       records: 10,
       indexBytes: 2048,
@@ -42,9 +43,12 @@ describe('benchmark rows', () => {
     expect(row(benchRows(results({fasterColdRatio: 0.4})), 'Cold build time with Faster')).toMatchObject({met: false});
   });
 
-  it('holds only the doc page to the 200 KB gzip JavaScript budget', () => {
+  it("holds only the doc page to the JavaScript of stock Docusaurus' doc page", () => {
     const rows = benchRows(results());
-    expect(row(rows, 'First-visit JavaScript, `/general`')).toMatchObject({target: '≤ 200 KB gzip', met: true});
+    expect(row(rows, 'First-visit JavaScript, `/general`')).toMatchObject({
+      target: "≤ 200 KB gzip (stock's doc page)",
+      met: true,
+    });
     expect(row(rows, 'First-visit JavaScript, `/`')).not.toHaveProperty('met');
   });
 
@@ -84,7 +88,10 @@ describe('benchmark table', () => {
     const over = benchRows(
       results({
         search: {...results().search, indexGzipBytes: 150_001, answerP95Ms: 11},
-        pageWeight: [{route: '/general', ...page, jsGzipBytes: 1, searchRequests: ['/search/manifest.json']}],
+        pageWeight: [
+          {route: '/general', ...page, jsGzipBytes: 1, searchRequests: ['/search/manifest.json']},
+          {route: '/search?q=validator', ...page, jsGzipBytes: 1, searchRequests: ['/search/index.json']},
+        ],
       }),
     );
     expect(row(over, 'Search index')).toMatchObject({met: false});

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SCALE_FOLDER, scalePages} from '../../../scripts/bench/scale-pages.mjs';
 
@@ -23,11 +24,14 @@ describe('scale run pages', () => {
   });
 
   it('links every page only to pages that exist', () => {
-    const routes = new Set(pages.map((page) => `/${page.id}`));
+    const files = new Set(pages.map((page) => `${page.id}.md`));
     for (const page of pages) {
-      const links = [...page.markdown.matchAll(/\]\((\/[^)]+)\)/g)].map((match) => match[1]);
+      const links = [...page.markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]);
       expect(links).toHaveLength(3);
-      for (const link of links) expect(routes).toContain(link);
+      for (const link of links) {
+        expect(link).toMatch(/^\.\.?\//);
+        expect(files).toContain(path.posix.join(path.posix.dirname(page.id), link));
+      }
     }
   });
 

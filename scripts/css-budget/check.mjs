@@ -1,0 +1,100 @@
+// The budget of the stylesheet every page blocks on: a size in gzip bytes, and no font inlined as a data: URI. When
+// the stylesheet is over budget, the parts it is made of are listed, largest first, to name what grew.
+import {gzipSync} from 'node:zlib';
+
+/** Gzip bytes the render-blocking stylesheets of a page without math may weigh together. */
+export const GLOBAL_CSS_BUDGET_GZIP = 30_000;
+
+const INLINED_FONT = /url\(\s*["']?data:(?:font\/|application\/(?:x-)?font|[^"')]*woff)/i;
+
+/**
+ * The top-level rules of a stylesheet (the rules inside `@media`, `@supports` and `@layer` flattened), each as its
+ * prelude and its whole text. A small scanner, not a full CSS parser: it knows strings and nesting, which is all
+ * that minified CSS needs.
+ * @param {string} css
+ * @returns {{prelude: string, text: string}[]}
+ */
+export function rulesOf(css) {
+  const rules = [];
+  let depth = 0;
+  let start = 0;
+  let quote = '';
+  for (let index = 0; index < css.length; index += 1) {
+    const char = css[index];
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        const text = css.slice(start, index + 1).trim();
+        const prelude = text.slice(0, text.indexOf('{')).trim();
+        if (/^@(media|supports|layer|container)\b/.test(prelude)) {
+          rules.push(...rulesOf(text.slice(text.indexOf('{') + 1, -1)));
+        } else rules.push({prelude, text});
+        start = index + 1;
+      }
+    } else if (char === ';' && depth === 0) start = index + 1;
+  }
+  return rules;
+}
+
+/** @param {string} fontFace */
+const familyOf = (fontFace) => /font-family:\s*([^;}]+)/.exec(fontFace)?.[1]?.trim() ?? 'no family';
+
+/**
+ * What a rule belongs to, for the list of parts: a font face by its family, a CSS module by its class, a library or
+ * Infima component by its first class (`.menu__link` is `menu`, `.DocSearch-Button` is `DocSearch`).
+ * @param {{prelude: string, text: string}} rule
+ */
+export function partOf({prelude, text}) {
+  if (prelude.startsWith('@font-face')) return `@font-face ${familyOf(text)}`;
+  const className = /\.(-?[A-Za-z_][\w-]*)/.exec(prelude)?.[1];
+  if (!className) return 'element, :root and theme rules';
+  if (className.startsWith('DocSearch')) return 'DocSearch';
+  if (/^katex/i.test(className)) return 'KaTeX';
+  const cssModule = /^([A-Za-z][A-Za-z0-9]*)_[\w-]{4}$/.exec(className);
+  if (cssModule) return `CSS module class .${cssModule[1]}`;
+  return className.split(/__|--/)[0];
+}
+
+/** @param {string} text */
+const gzipBytes = (text) => gzipSync(text, {level: 9}).length;
+
+/**
+ * Problems with the global stylesheets (none when within budget): each inlined font, by stylesheet and family,
+ * and, over budget, the size and the parts it is made of, largest first.
+ * @param {{name: string, css: string}[]} stylesheets
+ * @param {number} [budget]
+ * @returns {string[]}
+ */
+export function globalStylesheetProblems(stylesheets, budget = GLOBAL_CSS_BUDGET_GZIP) {
+  const problems = [];
+  for (const {name, css} of stylesheets) {
+    for (const rule of rulesOf(css).filter((candidate) => INLINED_FONT.test(candidate.text))) {
+      problems.push(
+        `${name} inlines a font as a data: URI (${familyOf(rule.text)}): serve it as a file, from the page that uses it.`,
+      );
+    }
+  }
+  const total = stylesheets.reduce((sum, {css}) => sum + gzipBytes(css), 0);
+  if (total > budget) {
+    const parts = new Map();
+    for (const rule of stylesheets.flatMap(({css}) => rulesOf(css))) {
+      const part = partOf(rule);
+      parts.set(part, (parts.get(part) ?? 0) + rule.text.length);
+    }
+    const largest = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([part, bytes]) => `  ${part}: ${(bytes / 1000).toFixed(1)} KB raw`);
+    problems.push(
+      `${stylesheets.map(({name}) => name).join(', ')}: ${(total / 1000).toFixed(1)} KB gzip, over the ` +
+        `${(budget / 1000).toFixed(0)} KB budget of the stylesheet every page blocks on. Its largest parts:\n` +
+        largest.join('\n'),
+    );
+  }
+  return problems;
+}
