@@ -7,6 +7,9 @@
  * rule would hide a page, or when an address of tests/legacy-urls.txt does not reach a page in one hop.
  */
 
+// Old addresses are kept as they were served, typos included.
+// cspell:ignore daos envio fusaka galler hellocelo hellocontracts inde quex reservewrapper tranfer usecases
+
 /** One page that moved alone: `from` answers 301 to `to`. */
 export interface PageRedirect {
   kind: 'page';
@@ -164,7 +167,7 @@ const developerResourcesPages: Record<string, string> = {
   dappkit: '/learn/wallet-connect',
   'dappkit/index': '/learn/wallet-connect',
   'dappkit/usage': '/learn/wallet-connect',
-  'deploy-dapp': '/build/quickstart',
+  'deploy-dapp': '/developer/deploy',
   'deploy-hardhat': '/developer/deploy/hardhat',
   'deploy-remix': '/developer/deploy/remix',
   'deploy-replit': '/developer/setup/replit',
@@ -208,7 +211,7 @@ const mintlifyBuildPages: Record<string, string> = {
   'web3-components': '/developer/sdks/celo-sdks',
   'contract-addresses': '/contract-addresses',
   'network-information': '/network',
-  'how-to-deploy': '/developer/deploy/hardhat',
+  'how-to-deploy': '/developer/deploy',
   integrations: '/integration/general',
   mcp: '/developer/build-with-ai/tools',
   'one-click-quickstart': '/developer/deploy/thirdweb',
@@ -315,7 +318,7 @@ const toolingPages: Record<string, string> = {
   'overview/faucet': '/network',
   'overview/fee-abstraction': '/developer/fee-currency',
   'overview/network-overview': '/network',
-  'contract-verification': '/developer/verify/celo-explorer',
+  'contract-verification': '/developer/verify',
   'contracts/core-contracts': '/contract-addresses',
   'contracts/token-contracts': '/token-addresses',
   'dev-environments': '/developer/setup/overview',
@@ -511,6 +514,33 @@ export const redirects: RedirectRule[] = [
   retired('/community/celo-sage', '/community/documentation-contributors'),
   retired('/developer/explorers', '/developer/tools'),
   retired('/developer/indexers', '/developer/tools'),
+
+  // Section folders of this site that have no page of their own: a reader who trims an address lands on the page
+  // that introduces the section. /cel2/notices is left to the notices index that the layer-2 content work adds.
+  page('/cel2/guides', '/cel2'),
+  page('/cel2/operators', '/cel2/operators/overview'),
+  page('/community', '/community/guidelines'),
+  page('/developer/build-on-minipay/prerequisites', '/developer/build-on-minipay/prerequisites/ngrok-setup'),
+  page('/developer/migrate', '/developer/migrate/from-ethereum'),
+  page('/developer/sdks', '/developer/sdks/celo-sdks'),
+  page('/developer/setup', '/developer/setup/overview'),
+  page('/developer/walkthrough', '/developer'),
+  page('/general/ecosystem', '/general/ecosystem/overview'),
+  page('/general/ecosystem/guides', '/general/ecosystem/overview'),
+  page('/general/using-celo', '/learn/celo-onboarding'),
+  page('/holder/manage', '/holder'),
+  page('/holder/recover', '/holder'),
+  page('/holder/vote', '/holder'),
+  page('/integration', '/integration/general'),
+  page('/learn', '/learn/celo-overview'),
+  page('/network/alfajores', '/network/alfajores/disclaimer'),
+  page('/network/baklava', '/network/baklava/disclaimer'),
+  page('/network/node', '/network/node/overview'),
+  page('/protocol/contracts', '/contract-addresses'),
+  page('/validator/key-management', '/validator/key-management/summary'),
+  page('/validator/run', '/validator'),
+  page('/wallet/ledger', '/wallet/ledger/setup'),
+  page('/wallet/metamask', '/wallet/metamask/setup'),
 
   // Pages that moved alone.
   ...pagesUnder(['/about-celo'], usingCeloPages),

@@ -174,3 +174,20 @@ describe('the client redirect pages', () => {
     expect(sources('/markdown-page')).toBeUndefined();
   });
 });
+
+describe('section folders', () => {
+  // /l1 holds the archived version, whose folders Docusaurus names; /cel2/notices waits for its notices index.
+  const leftOut = ['/l1', '/cel2/notices'];
+
+  it('are a page or lead to the page that introduces the section', () => {
+    const folders = new Set<string>();
+    for (const route of served) {
+      const segments = route.split('/');
+      for (let end = 2; end < segments.length; end += 1) folders.add(segments.slice(0, end).join('/'));
+    }
+    const lost = [...folders]
+      .filter((folder) => !leftOut.some((left) => folder === left || folder.startsWith(`${left}/`)))
+      .filter((folder) => !pages.has(folder) && !pages.has(resolver.resolve(folder) ?? ''));
+    expect(lost, 'section folders with no page: add a page or a redirect').toEqual([]);
+  });
+});
