@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {liteClient} from '@site/src/plugins/search-client/searchPage/liteClient';
 import {findSuggestions, pathWords, type Suggestion} from './suggestions';
 import styles from './styles.module.css';
@@ -11,10 +12,14 @@ interface AlgoliaThemeConfig {
   algolia: {appId: string; apiKey: string; indexName: string};
 }
 
-/** The three pages most like the address that was not found, and a search for its words. */
+/**
+ * The three pages most like the address that was not found, and a search for its words. The 404 page is rendered
+ * once, for no address in particular, so everything that depends on the address waits until the page has hydrated.
+ */
 export default function PageSuggestions(): ReactNode {
   const {pathname} = useLocation();
   const {algolia} = useDocusaurusContext().siteConfig.themeConfig as unknown as AlgoliaThemeConfig;
+  const query = useIsBrowser() ? pathWords(pathname).join(' ') : '';
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
 
   useEffect(() => {
@@ -28,7 +33,6 @@ export default function PageSuggestions(): ReactNode {
     };
   }, [algolia.appId, algolia.apiKey, algolia.indexName, pathname]);
 
-  const query = pathWords(pathname).join(' ');
   return (
     <aside className={styles.suggestions} aria-labelledby="page-suggestions-title">
       <h2 id="page-suggestions-title" className={styles.title}>
@@ -46,8 +50,8 @@ export default function PageSuggestions(): ReactNode {
           ))}
         </ul>
       )}
-      {query && (
-        <p>
+      <p>
+        {query ? (
           <Link to={`/search?q=${encodeURIComponent(query)}`}>
             <Translate
               id="notFound.suggestions.search"
@@ -56,8 +60,14 @@ export default function PageSuggestions(): ReactNode {
               {'Search the docs for {query}'}
             </Translate>
           </Link>
-        </p>
-      )}
+        ) : (
+          <Link to="/search">
+            <Translate id="notFound.suggestions.searchAll" description="Link from the 404 page to the search page">
+              Search the docs
+            </Translate>
+          </Link>
+        )}
+      </p>
     </aside>
   );
 }
