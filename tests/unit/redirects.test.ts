@@ -1,9 +1,10 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '@site/src/data/redirects';
 import {nginxRedirectMap, redirectsFile} from '@site/src/plugins/legacy-redirects/hostFiles';
-import {unreachablePaths} from '@site/src/plugins/legacy-redirects';
+import legacyRedirectsPlugin, {unreachablePaths} from '@site/src/plugins/legacy-redirects';
 import {LEGACY_LIST, readPathList, SERVED_LIST} from '@site/src/plugins/legacy-redirects/pathLists';
 import {
   applyHostRules,
@@ -161,6 +162,29 @@ describe('the build check for removed pages', () => {
     expect(problems).toEqual([
       `/wallet/coinbase-wallet (listed in ${SERVED_LIST}) is no longer a page and no redirect covers it`,
     ]);
+  });
+});
+
+describe('the legacy-redirects plugin after the build', () => {
+  const postBuild = (routesPaths: string[], outDir: string) =>
+    legacyRedirectsPlugin({siteDir: site} as never).postBuild?.({outDir, routesPaths} as never);
+  const allRoutes = [...new Set([...pages, ...served])];
+
+  it('fails the build, naming the address and its list, when a page disappears without a redirect', async () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'legacy-redirects-'));
+    await expect(
+      postBuild(
+        allRoutes.filter((route) => route !== '/holder/manage/asset'),
+        outDir,
+      ),
+    ).rejects.toThrow(`/holder/manage/asset (listed in ${SERVED_LIST}) is no longer a page and no redirect covers it`);
+  });
+
+  it('writes _redirects and nginx-redirects.conf when every address reaches a page', async () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'legacy-redirects-'));
+    await postBuild(allRoutes, outDir);
+    expect(readFileSync(path.join(outDir, '_redirects'), 'utf8')).toContain('/v2/holder/* /holder/:splat 301');
+    expect(readFileSync(path.join(outDir, 'nginx-redirects.conf'), 'utf8')).toContain('"/FAQs" "/cel2/faq";');
   });
 });
 

@@ -28,7 +28,9 @@ export function unreachablePaths(served: ReadonlyMap<string, string>, pages: Rea
 export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
   const served = new Map<string, string>();
   for (const list of [SERVED_LIST, LEGACY_LIST]) {
-    for (const servedPath of readPathList(path.join(context.siteDir, list))) served.set(servedPath, list);
+    for (const servedPath of readPathList(path.join(context.siteDir, list))) {
+      if (!served.has(servedPath)) served.set(servedPath, list);
+    }
   }
   return {
     name: 'legacy-redirects',
