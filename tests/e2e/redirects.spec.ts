@@ -69,12 +69,14 @@ test.describe('the not-found page of a deleted page', () => {
   const pages = new Set(routes.map(({route}) => route));
 
   test('suggests the three pages most like its address, from the search index', async ({page}) => {
+    // The suggestions wait for the local index (about 1 MB), which a loaded machine may take many seconds to send.
+    test.setTimeout(90_000);
     const response = await page.goto(deleted);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     const suggestions = page.getByRole('complementary', {name: 'Pages like the one you asked for'});
     const links = suggestions.getByTestId('page-suggestions').getByRole('link');
-    await expect(links).toHaveCount(3);
+    await expect(links).toHaveCount(3, {timeout: 60_000});
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     for (const href of hrefs) expect(pages, `${href} is a page`).toContain(href);
     await expect(links.filter({hasText: 'MetaMask'}).first()).toBeVisible();
