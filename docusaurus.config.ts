@@ -11,7 +11,9 @@ import {navbar} from './src/config/navbar';
 import {footer} from './src/config/footer';
 import {externalLinks, siteUrl} from './src/config/links';
 import {algoliaConfig, localSearchOptions, searchMode} from './src/config/search';
-import {redirects, redirectSources} from './src/data/redirects';
+import {redirects} from './src/data/redirects';
+import {clientRedirectSources} from './src/plugins/legacy-redirects/rules';
+import {LEGACY_LIST, readPathList, SERVED_LIST} from './src/plugins/legacy-redirects/pathLists';
 import {showcaseEntries} from './src/data/showcase';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
@@ -121,7 +123,11 @@ const config = {
     ],
     ['./src/plugins/tutorials-index/index.ts', {path: 'tutorials', routeBasePath: 'tutorials'}],
     ['./src/plugins/showcase-check/index.ts', {file: 'src/data/showcase.ts', loadEntries: () => showcaseEntries}],
-    ['@docusaurus/plugin-client-redirects', {createRedirects: redirectSources(redirects)}],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {createRedirects: clientRedirectSources(redirects, [...readPathList(LEGACY_LIST), ...readPathList(SERVED_LIST)])},
+    ],
+    './src/plugins/legacy-redirects/index.ts',
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
     './src/plugins/search-client/index.ts',
     './src/plugins/code-on-demand/index.ts',

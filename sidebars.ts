@@ -122,12 +122,14 @@ const sidebars = {
       'developer/walkthrough/using-js-keystores',
     ]),
     group('Deploy', [
+      'developer/deploy/index',
       'developer/deploy/hardhat',
       'developer/deploy/foundry',
       'developer/deploy/remix',
       'developer/deploy/thirdweb',
     ]),
     group('Verify', [
+      'developer/verify/index',
       'developer/verify/celoscan',
       'developer/verify/celo-explorer',
       'developer/verify/hardhat',

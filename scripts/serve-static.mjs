@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Serves a built site the way a production static host does: clean URLs, a real 404 page, gzip or brotli
-// compression, and the headers from the build's `_headers` file. Used by the end-to-end tests and the benchmarks,
+// Serves a built site the way a production static host does: the redirects of the build's `_redirects` file, clean
+// URLs, a real 404 page, gzip or brotli compression, and the headers from the build's `_headers` file. Used by the end-to-end tests and the benchmarks,
 // because `docusaurus serve` neither compresses nor sends the hosting headers.
 //
 //   node scripts/serve-static.mjs [--dir build] [--port 4173] [--host 127.0.0.1]
@@ -10,6 +10,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {headersFor, parseHeadersFile} from './serve-static/headers.mjs';
+import {parseRedirectsFile, redirectFor} from './serve-static/redirects.mjs';
 import {resolveFile} from './serve-static/resolve.mjs';
 
 const {values} = parseArgs({
@@ -27,6 +28,8 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 const headersPath = path.join(root, '_headers');
 const headerRules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+const redirectsPath = path.join(root, '_redirects');
+const redirectLines = existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')) : [];
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -75,6 +78,12 @@ const server = http.createServer((request, response) => {
     pathname = decodeURIComponent(url.pathname);
   } catch {
     response.writeHead(400).end('Malformed URL');
+    return;
+  }
+  const redirect = redirectFor(redirectLines, url.pathname);
+  if (redirect) {
+    for (const [name, value] of headersFor(headerRules, url.pathname)) response.setHeader(name, value);
+    response.writeHead(redirect.status, {Location: redirect.location + url.search}).end();
     return;
   }
   const found = resolveFile(root, pathname);

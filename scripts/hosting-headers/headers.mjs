@@ -2,6 +2,8 @@
 
 export const IMMUTABLE_PATHS = ['/assets/*', '/search/index.*'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Set by the map in nginx-redirects.conf (src/plugins/legacy-redirects/hostFiles.ts names it too). */
+const NGINX_REDIRECT_VARIABLE = '$celo_docs_redirect';
 
 /** @param {string} csp @returns {[string, string][]} */
 export function securityHeaders(csp) {
@@ -37,6 +39,10 @@ export function nginxSnippet(csp) {
     addHeaders(securityHeaders(csp), ''),
     `location ~ ^(${immutable.join('|')}) {`,
     addHeaders([...securityHeaders(csp), ['Cache-Control', IMMUTABLE]], '  '),
+    '}',
+    '# Old addresses: nginx-redirects.conf, included in the http block, maps each to its page.',
+    `if (${NGINX_REDIRECT_VARIABLE}) {`,
+    `  return 301 ${NGINX_REDIRECT_VARIABLE}$is_args$args;`,
     '}',
   ].join('\n')}\n`;
 }

@@ -1,16 +1,89 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {redirects} from '../../src/data/redirects';
+import {LEGACY_LIST, readPathList, SERVED_LIST} from '../../src/plugins/legacy-redirects/pathLists';
+import {caseVariants, createResolver} from '../../src/plugins/legacy-redirects/rules';
+import {seriousViolations} from '../support/axe';
+import {routes} from '../support/routes';
 
-test('every legacy address serves a redirect page to its new route', async ({request}) => {
-  for (const {from, to} of redirects) {
-    const response = await request.get(from);
-    expect(response.status(), from).toBe(200);
-    expect(await response.text(), from).toContain(`url=${to}`);
+const site = path.join(__dirname, '..', '..');
+const legacy = readPathList(path.join(site, LEGACY_LIST));
+const served = new Set(readPathList(path.join(site, SERVED_LIST)));
+const resolver = createResolver([...redirects, ...caseVariants(served)]);
+
+/** Every 20th address of the list, so each family is sampled, plus addresses that test one rule each. */
+const sample = [
+  ...legacy.filter((_, index) => index % 20 === 0),
+  '/learn/celo-coin-summary',
+  '/about-celo/bridged-tokens/native-ETH-bridging',
+  '/about-celo/bridged-tokens/native-eth-bridging',
+  '/build/build-with-thirdweb/one-click%20quickstart',
+  '/tooling/libraries-sdks/cli/epochs',
+  '/celo-codebase/wallet/a-page-no-list-recorded',
+];
+
+test('a sample of legacy addresses answers 301 straight to its page, or is a page', async ({page}) => {
+  test.setTimeout(120_000);
+  // Uncompressed: the test server compresses each page once at the highest level, which is slow for 60 pages.
+  const options = {maxRedirects: 0, headers: {'accept-encoding': 'identity'}};
+  for (const address of sample) {
+    const response = await page.request.get(address, options);
+    const target = resolver.resolve(address);
+    if (target === undefined) {
+      expect(response.status(), `${address} is a page`).toBe(200);
+      continue;
+    }
+    expect(response.status(), address).toBe(301);
+    expect(response.headers().location, address).toBe(target);
+    const landing = await page.request.get(target, options);
+    expect(landing.status(), `${address} → ${target}`).toBe(200);
   }
+});
+
+test('a redirect keeps the query string', async ({page}) => {
+  const response = await page.request.get('/command-line-interface/account?ref=forum', {maxRedirects: 0});
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/cli/account?ref=forum');
+});
+
+test('the build writes the same map as _redirects, an nginx map and client redirect pages', async ({request}) => {
+  const redirectsFile = await (await request.get('/_redirects')).text();
+  expect(redirectsFile).toContain('/command-line-interface/* /cli/:splat 301');
+  expect(redirectsFile).toContain('/FAQs /cel2/faq 301');
+  const nginx = await (await request.get('/nginx-redirects.conf')).text();
+  expect(nginx).toContain('map $uri $celo_docs_redirect {');
+  expect(nginx).toContain('"/FAQs" "/cel2/faq";');
+  const clientPage = readFileSync(path.join(site, 'build', 'command-line-interface', 'account', 'index.html'), 'utf8');
+  expect(clientPage).toContain('url=/cli/account');
 });
 
 test('a legacy celocli address lands on the new reference page', async ({page}) => {
   await page.goto('/command-line-interface/account');
   await expect(page).toHaveURL(/\/cli\/account$/);
   await expect(page.locator('h1')).toBeVisible();
+});
+
+test.describe('the not-found page of a deleted page', () => {
+  const deleted = '/wallet/metamask/troubleshoot-connection';
+  const pages = new Set(routes.map(({route}) => route));
+
+  test('suggests the three pages most like its address, from the search index', async ({page}) => {
+    // The suggestions wait for the local index (about 1 MB), which a loaded machine may take many seconds to send.
+    test.setTimeout(90_000);
+    const response = await page.goto(deleted);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    const suggestions = page.getByRole('complementary', {name: 'Pages like the one you asked for'});
+    const links = suggestions.getByTestId('page-suggestions').getByRole('link');
+    await expect(links).toHaveCount(3, {timeout: 60_000});
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    for (const href of hrefs) expect(pages, `${href} is a page`).toContain(href);
+    await expect(links.filter({hasText: 'MetaMask'}).first()).toBeVisible();
+    await expect(suggestions.getByRole('link', {name: /Search the docs for/})).toHaveAttribute(
+      'href',
+      '/search?q=wallet%20metamask%20troubleshoot%20connection',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../scripts/hosting-headers/csp.mjs';
 import {headersFile, nginxSnippet} from '../../scripts/hosting-headers/headers.mjs';
+import {shareRedirectScript} from '../../scripts/hosting-headers/redirectPages.mjs';
 import {headersFor, parseHeadersFile} from '../../scripts/serve-static/headers.mjs';
 import {integrationCspSources} from '../../src/config/integrations.mjs';
 
@@ -65,5 +66,33 @@ describe('_headers and nginx', () => {
 
   it('names the line of a malformed _headers file', () => {
     expect(() => parseHeadersFile('/*\n  X-Broken\n')).toThrow('_headers line 2');
+  });
+});
+
+describe('client redirect pages', () => {
+  const redirectPage = (target: string) =>
+    [
+      '<!DOCTYPE html>',
+      '<html>',
+      '  <head>',
+      `    <meta http-equiv="refresh" content="0; url=${target}">`,
+      `    <link rel="canonical" href="${target}" />`,
+      '  </head>',
+      '  <script>',
+      `    window.location.href = '${target}' + window.location.search + window.location.hash;`,
+      '  </script>',
+      '</html>',
+    ].join('\n');
+
+  it('share one script, so a thousand of them add one hash to the policy', () => {
+    const pages = ['/cli/account', '/network', '/learn/CELO-coin-summary'].map(redirectPage).map(shareRedirectScript);
+    expect(new Set(pages.flatMap(inlineScriptHashes)).size).toBe(1);
+    expect(pages[0]).toContain('<link rel="canonical" href="/cli/account" />');
+    expect(pages[0]).toContain(`document.querySelector('link[rel="canonical"]').getAttribute('href')`);
+  });
+
+  it('leave every other page as it is', () => {
+    const page = '<html><head></head><script>window.location.href = "/x";</script></html>';
+    expect(shareRedirectScript(page)).toBe(page);
   });
 });

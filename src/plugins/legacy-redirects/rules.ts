@@ -1,0 +1,169 @@
+/**
+ * Turns the redirect map of src/data/redirects.ts into answers: where an old path leads in the end, and the rules a
+ * static host needs so that every old path gets there in one hop.
+ */
+import type {FolderRedirect, RedirectRule} from '../../data/redirects';
+
+/** A folder rule as a host runs it: `moved` appends the rest of the path to `to`, `retired` sends it to `to`. */
+export interface FolderRule {
+  kind: 'moved' | 'retired';
+  from: string;
+  to: string;
+  /** Carried from the rule below a moved or copied folder's target, rather than written in the map. */
+  derived: boolean;
+}
+
+/** A line of the host's redirect table: an exact path, or (with `folder`) every path below `from`. */
+export interface HostRule {
+  from: string;
+  to: string;
+  folder?: 'moved' | 'retired';
+}
+
+const MAX_HOPS = 12;
+
+const isBelow = (path: string, folder: string) => path.toLowerCase().startsWith(`${folder.toLowerCase()}/`);
+
+/** A folder that moved up into its parent (`/cli/commands` → `/cli`): carrying it would repeat it without end. */
+const movesUp = (rule: RedirectRule) => rule.kind !== 'page' && rule.kind !== 'retired' && isBelow(rule.from, rule.to);
+
+/**
+ * The rules with every `copy` and `moved` folder carrying the rules found below its target, so that `/old/x`, where
+ * `/old` moved to `/new` and `/new/x` is itself an old address, goes straight to the end. A rule written in the map
+ * wins over a derived one with the same source.
+ */
+export function expandRules(rules: readonly RedirectRule[]): {pages: Map<string, string>; folders: FolderRule[]} {
+  const all = [...rules];
+  const written = new Set(rules);
+  const key = (rule: RedirectRule) => `${rule.kind === 'page' ? 'page' : 'folder'}:${rule.from}`;
+  const keys = new Set(all.map(key));
+  for (let round = 0; round < MAX_HOPS; round += 1) {
+    const derived: RedirectRule[] = [];
+    for (const carrier of all.filter((rule): rule is FolderRedirect => rule.kind === 'moved' || rule.kind === 'copy')) {
+      const carried = all.filter(
+        (candidate) =>
+          isBelow(candidate.from, carrier.to) && !movesUp(candidate) && !isBelow(candidate.from, carrier.from),
+      );
+      for (const rule of carried) {
+        const copy = {...rule, from: carrier.from + rule.from.slice(carrier.to.length)};
+        if (!keys.has(key(copy))) {
+          keys.add(key(copy));
+          derived.push(copy);
+        }
+      }
+    }
+    if (derived.length === 0) break;
+    all.push(...derived);
+  }
+  const pages = new Map<string, string>();
+  for (const rule of all) if (rule.kind === 'page') pages.set(rule.from, rule.to);
+  const folders = all
+    .filter((rule): rule is FolderRule => rule.kind === 'moved' || rule.kind === 'retired')
+    .map((rule) => ({kind: rule.kind, from: rule.from, to: rule.to, derived: !written.has(rule)}))
+    .sort((a, b) => b.from.length - a.from.length || a.from.localeCompare(b.from));
+  return {pages, folders};
+}
+
+/** A lower-case address for every page whose route has capitals, so `/learn/celo-coin-summary` finds its page. */
+export function caseVariants(routes: Iterable<string>): RedirectRule[] {
+  return [...routes]
+    .filter((route) => route !== route.toLowerCase())
+    .map((route) => ({kind: 'page', from: route.toLowerCase(), to: route}));
+}
+
+export interface Resolver {
+  /** Where `path` leads after every redirect, or undefined when no rule matches it. Throws on a loop. */
+  resolve(path: string): string | undefined;
+  /** The first hop only. */
+  step(path: string): string | undefined;
+  pages: Map<string, string>;
+  folders: FolderRule[];
+}
+
+/** Paths match a page entry exactly, then without regard to case, then the longest folder that holds them. */
+export function createResolver(rules: readonly RedirectRule[]): Resolver {
+  const {pages, folders} = expandRules(rules);
+  const pagesByLowerCase = new Map([...pages].map(([from, to]) => [from.toLowerCase(), to]));
+  function step(path: string): string | undefined {
+    const exact = pages.get(path) ?? pagesByLowerCase.get(path.toLowerCase());
+    if (exact !== undefined) return exact === path ? undefined : exact;
+    const folder = folders.find(({from}) => isBelow(path, from));
+    if (!folder) return undefined;
+    return folder.kind === 'moved' ? folder.to + path.slice(folder.from.length) : folder.to;
+  }
+  function resolve(path: string): string | undefined {
+    const hops = [path];
+    for (let next = step(path); next !== undefined; next = step(next)) {
+      if (hops.includes(next)) throw new Error(`src/data/redirects.ts: redirect loop ${[...hops, next].join(' → ')}`);
+      hops.push(next);
+      if (hops.length > MAX_HOPS) throw new Error(`src/data/redirects.ts: too many hops ${hops.join(' → ')}`);
+    }
+    return hops.length > 1 ? hops.at(-1) : undefined;
+  }
+  return {resolve, step, pages, folders};
+}
+
+/** The target a host reaches by its folder lines alone, matching case as hosts do. */
+function byFolderLines(lines: readonly HostRule[], path: string): string | undefined {
+  const line = lines.find(({from}) => path.startsWith(`${from}/`));
+  if (!line) return undefined;
+  return line.folder === 'moved' ? line.to + path.slice(line.from.length) : line.to;
+}
+
+/**
+ * The host's redirect table: a line per folder of the map (Cloudflare Pages allows 100), then an exact line for every
+ * known old address, page entry and their lower-case spellings that the folder lines would not send to the right
+ * page in one hop. A folder carried below another is kept only when a known address needs it: a path that no list
+ * recorded may then take two hops. Exact lines come first, folders longest first, as `_redirects` and nginx read them.
+ */
+export function hostRules(resolver: Resolver, knownPaths: Iterable<string>): HostRule[] {
+  const known = [...knownPaths];
+  const folderLines: HostRule[] = resolver.folders
+    .filter(({derived, from}) => !derived || known.some((path) => isBelow(path, from)))
+    .map(({kind, from, to}) => ({from, to: kind === 'moved' ? to : (resolver.resolve(to) ?? to), folder: kind}));
+  const candidates = new Set([...resolver.pages.keys(), ...known]);
+  for (const path of [...candidates]) candidates.add(path.toLowerCase());
+  const exactLines: HostRule[] = [];
+  for (const path of [...candidates].sort()) {
+    const target = resolver.resolve(path);
+    if (target !== undefined && byFolderLines(folderLines, path) !== target) exactLines.push({from: path, to: target});
+  }
+  return [...exactLines, ...folderLines];
+}
+
+/** Applies a host table the way serve-static, Netlify and Cloudflare do: the first line that matches. */
+export function applyHostRules(lines: readonly HostRule[], path: string): string | undefined {
+  for (const line of lines) {
+    if (!line.folder && line.from === path) return line.to;
+    if (line.folder && path.startsWith(`${line.from}/`)) {
+      return line.folder === 'moved' ? line.to + path.slice(line.from.length) : line.to;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The sources that redirect to `existingPath`, in the shape of the client redirects plugin's `createRedirects`: every
+ * known old address and page entry by its final page, and the lower-case spelling of a page with capitals. A function
+ * keeps the lists out of the browser: the site config, plugin options included, ships with every page as JSON, and a
+ * function is left out of it.
+ */
+export function clientRedirectSources(
+  rules: readonly RedirectRule[],
+  knownPaths: Iterable<string>,
+): (existingPath: string) => string[] | undefined {
+  const resolver = createResolver(rules);
+  const sourcesByTarget = new Map<string, Set<string>>();
+  const candidates = new Set([...resolver.pages.keys(), ...knownPaths]);
+  for (const path of [...candidates]) candidates.add(path.toLowerCase());
+  for (const path of candidates) {
+    const target = resolver.resolve(path);
+    if (target !== undefined) sourcesByTarget.set(target, (sourcesByTarget.get(target) ?? new Set()).add(path));
+  }
+  return (existingPath) => {
+    const sources = new Set(sourcesByTarget.get(existingPath));
+    if (existingPath !== existingPath.toLowerCase()) sources.add(existingPath.toLowerCase());
+    sources.delete(existingPath);
+    return sources.size > 0 ? [...sources].sort() : undefined;
+  };
+}
