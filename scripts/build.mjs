@@ -29,8 +29,10 @@ child.on('close', async (code) => {
     process.exit(1);
   }
   if (code === 0) {
-    const {scriptHashes} = await writeHostingHeaders(String(options['out-dir']));
-    console.log(`build: wrote _headers and nginx-headers.conf (CSP with ${scriptHashes} inline-script hashes).`);
+    const {scriptHashes, livePages} = await writeHostingHeaders(String(options['out-dir']));
+    console.log(
+      `build: wrote _headers and nginx-headers.conf (CSP with ${scriptHashes} inline-script hashes; 'unsafe-eval' on the ${livePages} pages with a live code block).`,
+    );
   }
   if (code !== 0) nameBrokenLinkFiles();
   process.exit(code ?? 1);
