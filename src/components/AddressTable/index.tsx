@@ -73,7 +73,7 @@ export default function AddressTable({kind, network}: {kind: string; network: st
             <tr key={row.name}>
               <th scope="row">
                 {row.name}
-                <span className={styles.detail}>{row.detail}</span>
+                <div className={styles.detail}>{row.detail}</div>
               </th>
               <td>
                 <Address value={row.address} explorer={explorer} label={`${row.name} ${data.name}`} />
