@@ -84,7 +84,7 @@ describe('htmlToMarkdown', () => {
         '| Contract | Address |',
         '| --- | --- |',
         '| Registry<br>Maps contract names to their addresses | [`0x01`](https://celoscan.io/address/0x01) |',
-        '| Line one<br>line two \\| with a pipe | Celoscan, Blockscout |',
+        '| Line one<br>line two \\| with a pipe | Celoscan<br>Blockscout |',
         '',
       ].join('\n'),
     );

@@ -120,8 +120,8 @@ function codeBlock(container: Cheerio<Element>, $: CheerioAPI): string {
 const CELL_PART_TAGS = new Set(['div', 'p']);
 
 /**
- * The parts of a table cell as Markdown, one per block element or line break, so that a name and the description
- * under it stay apart ("Registry<br>Maps contract names…", not "RegistryMaps contract names…").
+ * The parts of a table cell as Markdown, one per block element, list item or line break, so that a name and the
+ * description under it stay apart ("Registry<br>Maps contract names…", not "RegistryMaps contract names…").
  */
 function cellParts(nodes: Node[], context: Context): string[] {
   const parts: string[] = [];
@@ -134,6 +134,10 @@ function cellParts(nodes: Node[], context: Context): string[] {
     if (isElement(node) && CELL_PART_TAGS.has(node.tagName)) {
       flush();
       parts.push(...cellParts(node.children as Node[], context));
+    } else if (isElement(node) && (node.tagName === 'ul' || node.tagName === 'ol')) {
+      flush();
+      for (const item of context.$(node).children('li').toArray())
+        parts.push(...cellParts(item.children as Node[], context));
     } else if (isElement(node) && node.tagName === 'br') {
       flush();
     } else {
