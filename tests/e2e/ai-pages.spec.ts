@@ -84,10 +84,10 @@ test('the twins of the address, network and CLI pages hold the same tables as th
     await page.goto(route);
     const htmlTables = await page.locator('article .theme-doc-markdown table').evaluateAll((tables) => {
       // Buttons (copy an address) are controls, not content; a twin leaves them out.
-      for (const button of tables.flatMap((table) => [...table.querySelectorAll('button')])) button.remove();
+      for (const button of tables.flatMap((table) => Array.from(table.querySelectorAll('button')))) button.remove();
       return tables.map((table) =>
-        [...table.querySelectorAll('tr')].map((row) =>
-          [...row.querySelectorAll(':scope > th, :scope > td')].map((cell) =>
+        Array.from(table.querySelectorAll('tr')).map((row) =>
+          Array.from(row.querySelectorAll(':scope > th, :scope > td')).map((cell) =>
             (cell as HTMLElement).innerText
               .split('\n')
               .map((part) => part.replace(/\s+/g, ' ').trim())

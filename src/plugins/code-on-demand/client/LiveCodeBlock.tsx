@@ -4,6 +4,7 @@ import {LIVE_SLOT_ATTRIBUTE} from '../liveMarker.mjs';
 import {onDemand} from './onDemand';
 import PlainCodeBlock from './PlainCodeBlock';
 import RunOnItsOwnPage from './RunOnItsOwnPage';
+import './liveCodeBlock.css';
 
 /** The code block's props as MDX passes them: the code as children, and the fence's metadata. */
 type Props = {children?: ReactNode} & Record<string, unknown>;
