@@ -47,7 +47,7 @@ test.describe('code highlighting on demand', () => {
   });
 
   test('after a client-side navigation, code shows and is then highlighted', async ({page}) => {
-    await openHydrated(page, '/developer');
+    await openHydrated(page, '/developer/sdks/celo-sdks');
     await page.locator(`nav.menu a[href="${CODE_PAGE}"]`).first().click();
     await expect(page).toHaveURL(CODE_PAGE);
     const firstBlock = page.locator('article .theme-code-block').first();
