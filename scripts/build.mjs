@@ -30,8 +30,10 @@ child.on('close', async (code) => {
     process.exit(1);
   }
   if (code === 0) {
-    const {scriptHashes} = await writeHostingHeaders(String(options['out-dir']));
-    console.log(`build: wrote _headers and nginx-headers.conf (CSP with ${scriptHashes} inline-script hashes).`);
+    const {scriptHashes, livePages} = await writeHostingHeaders(String(options['out-dir']));
+    console.log(
+      `build: wrote _headers and nginx-headers.conf (CSP with ${scriptHashes} inline-script hashes; 'unsafe-eval' on the ${livePages} pages with a live code block).`,
+    );
     const stylesheetProblems = await checkGlobalStylesheet(String(options['out-dir']));
     if (stylesheetProblems.length > 0) {
       console.error(`\nbuild: the global stylesheet is over its budget:\n${stylesheetProblems.join('\n')}`);

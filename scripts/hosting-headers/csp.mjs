@@ -43,10 +43,13 @@ const BASE_POLICY = {
 /**
  * @param {Iterable<string>} scriptHashes
  * @param {import('../../src/config/integrations.mjs').CspSources[]} extraSources
+ * @param {{allowEval?: boolean}} [options] `allowEval` adds 'unsafe-eval', which react-live needs to run a live
+ *   code block; only for the pages that have one.
  * @returns {string}
  */
-export function contentSecurityPolicy(scriptHashes, extraSources) {
+export function contentSecurityPolicy(scriptHashes, extraSources, {allowEval = false} = {}) {
   const policy = structuredClone(BASE_POLICY);
+  if (allowEval) policy['script-src'].push("'unsafe-eval'");
   policy['script-src'].push(...[...new Set(scriptHashes)].sort());
   for (const sources of extraSources) {
     for (const [directive, hosts] of Object.entries(sources)) {

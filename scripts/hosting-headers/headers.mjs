@@ -5,6 +5,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Set by the map in nginx-redirects.conf (src/plugins/legacy-redirects/hostFiles.ts names it too). */
 const NGINX_REDIRECT_VARIABLE = '$celo_docs_redirect';
 
+/**
+ * The policies of the site: `strict` for every page, and `live` (which adds 'unsafe-eval') for `livePaths`, the
+ * routes whose HTML holds a live code block.
+ * @typedef {{strict: string, live: string, livePaths: string[]}} Policies
+ */
+
 /** @param {string} csp @returns {[string, string][]} */
 export function securityHeaders(csp) {
   return [
@@ -16,33 +22,49 @@ export function securityHeaders(csp) {
   ];
 }
 
-/** For hosts that read `_headers` (Netlify, Cloudflare Pages); the scripts/serve-static.mjs test server reads it too. */
-/** @param {string} csp */
-export function headersFile(csp) {
+/**
+ * For hosts that read `_headers` (Netlify, Cloudflare Pages); the scripts/serve-static.mjs test server reads it too.
+ * A live page's rule comes after `/*`: where rules set the same header, the later one wins.
+ * @param {Policies} policies
+ */
+export function headersFile({strict, live, livePaths}) {
   /** @type {(pattern: string, headers: [string, string][]) => string} */
   const block = (pattern, headers) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
-    block('/*', securityHeaders(csp)),
+    block('/*', securityHeaders(strict)),
+    ...livePaths.map((route) => block(route, [['Content-Security-Policy', live]])),
     ...IMMUTABLE_PATHS.map((pattern) => block(pattern, [['Cache-Control', IMMUTABLE]])),
   ].join('\n')}\n`;
 }
 
-/** The same headers for nginx: `include` it inside the site's `server` block. */
-/** @param {string} csp */
-export function nginxSnippet(csp) {
+/** @param {string} text */
+const nginxString = (text) => text.replace(/[\\"$]/g, '\\$&');
+
+/**
+ * The same headers for nginx: `include` it inside the site's `server` block. A `location` with its own `add_header`
+ * drops the server's, so each one repeats them all.
+ * @param {Policies} policies
+ */
+export function nginxSnippet({strict, live, livePaths}) {
   /** @type {(headers: [string, string][], indent: string) => string} */
   const addHeaders = (headers, indent) =>
     headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
   const immutable = IMMUTABLE_PATHS.map((pattern) => pattern.replace(/\*$/, '').replace('.', '\\.'));
   return `${[
     '# Written by the build (scripts/hosting-headers); include it in the server block.',
-    addHeaders(securityHeaders(csp), ''),
+    addHeaders(securityHeaders(strict), ''),
     `location ~ ^(${immutable.join('|')}) {`,
-    addHeaders([...securityHeaders(csp), ['Cache-Control', IMMUTABLE]], '  '),
+    addHeaders([...securityHeaders(strict), ['Cache-Control', IMMUTABLE]], '  '),
     '}',
     '# Old addresses: nginx-redirects.conf, included in the http block, maps each to its page.',
     `if (${NGINX_REDIRECT_VARIABLE}) {`,
     `  return 301 ${NGINX_REDIRECT_VARIABLE}$is_args$args;`,
     '}',
+    ...livePaths.flatMap((route) => [
+      `location = "${nginxString(route)}" {`,
+      addHeaders(securityHeaders(live), '  '),
+      '  try_files $uri.html $uri/index.html =404;',
+      '}',
+    ]),
   ].join('\n')}\n`;
 }

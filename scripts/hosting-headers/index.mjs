@@ -1,25 +1,48 @@
 // After the production build: gives the client redirect pages one shared script, then hashes every inline script of
-// every HTML page (redirect pages included) into a Content-Security-Policy without 'unsafe-inline' for scripts, and
-// writes `_headers` and `nginx-headers.conf`.
+// every HTML page (redirect pages included) into a Content-Security-Policy without 'unsafe-inline' for scripts, finds
+// the pages with a live code block, which alone get 'unsafe-eval', and writes `_headers` and `nginx-headers.conf`.
 // Run by scripts/build.mjs once Docusaurus is done, because plugins' postBuild hooks run side by side and the
 // redirect pages are written by one of them.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {integrationCspSources, integrations} from '../../src/config/integrations.mjs';
+import {LIVE_SLOT_ATTRIBUTE} from '../../src/plugins/code-on-demand/liveMarker.mjs';
 import {contentSecurityPolicy, inlineScriptHashes} from './csp.mjs';
 import {headersFile, nginxSnippet} from './headers.mjs';
 import {shareRedirectScripts} from './redirectPages.mjs';
+
+/** The route a built HTML file is served at: `a/b.html` and `a/b/index.html` are `/a/b`, `index.html` is `/`. */
+/** @param {string} file */
+export function routeOfHtmlFile(file) {
+  const route = `/${file.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+  return route || '/';
+}
+
+/** Whether a built page holds a live code block, whose editor evaluates code. */
+/** @param {string} html */
+export function hasLiveCodeBlock(html) {
+  return new RegExp(`<div[^>]*\\s${LIVE_SLOT_ATTRIBUTE}[\\s=>]`).test(html);
+}
 
 /** @param {string} outDir */
 export async function writeHostingHeaders(outDir) {
   await shareRedirectScripts(outDir);
   const entries = await fs.readdir(outDir, {recursive: true});
   const hashes = new Set();
+  const livePaths = [];
   for (const entry of entries.filter((name) => name.endsWith('.html'))) {
-    for (const hash of inlineScriptHashes(await fs.readFile(path.join(outDir, entry), 'utf8'))) hashes.add(hash);
+    const html = await fs.readFile(path.join(outDir, entry), 'utf8');
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    if (hasLiveCodeBlock(html)) livePaths.push(routeOfHtmlFile(entry));
   }
-  const csp = contentSecurityPolicy(hashes, integrationCspSources(integrations));
-  await fs.writeFile(path.join(outDir, '_headers'), headersFile(csp));
-  await fs.writeFile(path.join(outDir, 'nginx-headers.conf'), nginxSnippet(csp));
-  return {scriptHashes: hashes.size};
+  livePaths.sort();
+  const sources = integrationCspSources(integrations);
+  const policies = {
+    strict: contentSecurityPolicy(hashes, sources),
+    live: contentSecurityPolicy(hashes, sources, {allowEval: true}),
+    livePaths,
+  };
+  await fs.writeFile(path.join(outDir, '_headers'), headersFile(policies));
+  await fs.writeFile(path.join(outDir, 'nginx-headers.conf'), nginxSnippet(policies));
+  return {scriptHashes: hashes.size, livePages: livePaths.length};
 }

@@ -23,7 +23,10 @@ function patternToRegExp(pattern) {
   return new RegExp(`^${escaped}$`);
 }
 
-/** The headers every rule matching `pathname` sets, in file order. */
+/**
+ * The headers every rule matching `pathname` sets, in file order. Sent in that order, a later rule's header replaces
+ * an earlier one of the same name, as on Netlify: a live page's policy replaces the site-wide one.
+ */
 export function headersFor(rules, pathname) {
   return rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers);
 }

@@ -52,3 +52,21 @@ test('the axe check itself reports a low-contrast paragraph and an unnamed butto
   expect(violations.find((line) => line.startsWith('button-name'))).toContain('#unnamed');
   expect(await seriousViolations(page, {coloursOnly: true})).toEqual([expect.stringContaining('#faint')]);
 });
+
+for (const {device, width} of [
+  {device: 'a desktop', width: 1280},
+  {device: 'a phone, where the text is hidden', width: 390},
+]) {
+  test(`the search button is named "Search" by its text, without a label that leaves out the key caps, on ${device}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width, height: 800});
+    await openHydrated(page, '/general');
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).not.toHaveAttribute('aria-label');
+    await expect(page.getByRole('button', {name: 'Search', exact: true})).toBeVisible();
+    await expect(button.locator('.DocSearch-Button-Keys')).toHaveAttribute('aria-hidden', 'true');
+    const violations = await seriousViolations(page);
+    expect(violations.filter((line) => line.includes('DocSearch'))).toEqual([]);
+  });
+}

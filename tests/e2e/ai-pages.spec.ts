@@ -45,3 +45,67 @@ test('the "Copy page" button copies the page as Markdown', async ({page, context
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await (await request.get('/developer/fee-currency.md')).text());
 });
+
+/** The rows of every Markdown table in `markdown`, each cell as plain text with its parts (`<br>`) joined by " / ". */
+function markdownTables(markdown: string): string[][][] {
+  const tables: string[][][] = [];
+  let current: string[][] | undefined;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) {
+      current = undefined;
+      continue;
+    }
+    if (!current) tables.push((current = []));
+    const cells = line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim());
+    if (cells.every((cell) => /^-+$/.test(cell))) continue;
+    current.push(
+      cells.map((cell) =>
+        cell
+          .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+          .replace(/`|\*\*/g, '')
+          .replace(/\\\|/g, '|')
+          .split('<br>')
+          .map((part) => part.trim())
+          .join(' / '),
+      ),
+    );
+  }
+  return tables;
+}
+
+test('the twins of the address, network and CLI pages hold the same tables as the pages, cell by cell', async ({
+  page,
+  request,
+}) => {
+  for (const route of ['/contract-addresses', '/token-addresses', '/network', '/cli/account', '/cli/network']) {
+    await page.goto(route);
+    const htmlTables = await page.locator('article .theme-doc-markdown table').evaluateAll((tables) => {
+      // Buttons (copy an address) are controls, not content; a twin leaves them out.
+      for (const button of tables.flatMap((table) => Array.from(table.querySelectorAll('button')))) button.remove();
+      return tables.map((table) =>
+        Array.from(table.querySelectorAll('tr')).map((row) =>
+          Array.from(row.querySelectorAll(':scope > th, :scope > td')).map((cell) =>
+            (cell as HTMLElement).innerText
+              .split('\n')
+              .map((part) => part.replace(/\s+/g, ' ').trim())
+              .filter(Boolean)
+              .join(' / '),
+          ),
+        ),
+      );
+    });
+    const twin = await (await request.get(`${route}.md`)).text();
+    expect(htmlTables.length, `${route} has tables`).toBeGreaterThan(0);
+    expect(markdownTables(twin), route).toEqual(htmlTables);
+  }
+});
+
+test('links in a twin point at the Markdown twins of other docs', async ({request}) => {
+  const twin = await (await request.get('/contract-addresses.md')).text();
+  expect(twin).toContain('](/general/glossary.md#governance)');
+  expect(twin).toContain('](/token-addresses.md)');
+  expect(twin).not.toContain('](https://docs.celo.org/');
+});

@@ -1,7 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {openHydrated} from '../support/page';
 
-const CODE_PAGE = '/developer/fee-currency';
+/** A page with code blocks and no live one. */
+const CODE_PAGE = '/developer/viem';
 
 /** The text of every script the page loads, collected as the responses arrive. */
 function collectScripts(page: Page): () => Promise<string[]> {
@@ -46,11 +47,11 @@ test.describe('code highlighting on demand', () => {
   });
 
   test('after a client-side navigation, code shows and is then highlighted', async ({page}) => {
-    await openHydrated(page, '/developer');
+    await openHydrated(page, '/developer/sdks/celo-sdks');
     await page.locator(`nav.menu a[href="${CODE_PAGE}"]`).first().click();
     await expect(page).toHaveURL(CODE_PAGE);
     const firstBlock = page.locator('article .theme-code-block').first();
-    await expect(firstBlock).toContainText('celocli config:set');
+    await expect(firstBlock).toContainText('npm install viem');
     await expect(firstBlock.locator('.token').first()).toBeVisible();
   });
 });

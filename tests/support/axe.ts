@@ -4,7 +4,13 @@ import {switchToLightMode} from './page';
 
 /** The rules whose outcome depends on colours; the rest see the same DOM in either colour mode. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no wcag22a rule; its one 2.2 rule, target-size, is AA). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * WCAG rules axe marks experimental, which a tag selection leaves out: each is switched on by name.
+ * label-content-name-mismatch checks 2.5.3 Label in Name: a control's accessible name holds its visible text.
+ */
+export const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch'];
 
 interface Options {
   /** Run only the colour rules, for a second pass after switching the colour mode. */
@@ -14,7 +20,7 @@ interface Options {
 }
 
 /**
- * axe's WCAG 2 A and AA findings of serious or critical impact, one line each, naming up to five elements.
+ * axe's WCAG 2.0, 2.1 and 2.2 A and AA findings of serious or critical impact, one line each, naming up to five elements.
  * axe-core is injected once per document and run in the page, which is several times faster than a fresh
  * injection per run. Code tokens are left out: there are hundreds a page, all drawn from two themes whose every
  * token colour tests/unit/prism-contrast.test.ts proves at AA.
@@ -26,8 +32,11 @@ export async function seriousViolations(
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script tag would be refused).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
-    async ({runOnly, skipRules}) => {
-      const rules = Object.fromEntries(skipRules.map((rule) => [rule, {enabled: false}]));
+    async ({runOnly, skipRules, experimentalRules}) => {
+      const rules = Object.fromEntries([
+        ...(runOnly.type === 'tag' ? experimentalRules.map((rule) => [rule, {enabled: true}]) : []),
+        ...skipRules.map((rule) => [rule, {enabled: false}]),
+      ]);
       const results = await (window as unknown as {axe: typeof axe}).axe.run(
         {exclude: [['.theme-code-block .token-line']]},
         {runOnly, rules, resultTypes: ['violations']},
@@ -45,6 +54,7 @@ export async function seriousViolations(
     {
       runOnly: coloursOnly ? {type: 'rule' as const, values: COLOUR_RULES} : {type: 'tag' as const, values: WCAG_TAGS},
       skipRules,
+      experimentalRules: EXPERIMENTAL_WCAG_RULES,
     },
   );
 }

@@ -51,6 +51,13 @@ describe('<CliReference>', () => {
     expect(screen.getAllByText(/L1 only: no longer works on the L2/).length).toBeGreaterThan(0);
   });
 
+  it('shows the backticked flags and values of the data as code, not as backticks', () => {
+    const {container} = render(<CliReference topic="account" />);
+    expect(container.textContent).not.toContain('`');
+    const code = Array.from(container.querySelectorAll('td code, p code, li code'), (element) => element.textContent);
+    expect(code).toContain('example.org');
+  });
+
   it('fails the page for an unknown topic', () => {
     expect(() => render(<CliReference topic="wallet" />)).toThrow(/unknown topic "wallet"/);
   });

@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../scripts/hosting-headers/csp.mjs';
 import {headersFile, nginxSnippet} from '../../scripts/hosting-headers/headers.mjs';
+import {hasLiveCodeBlock, routeOfHtmlFile} from '../../scripts/hosting-headers/index.mjs';
 import {shareRedirectScript} from '../../scripts/hosting-headers/redirectPages.mjs';
 import {headersFor, parseHeadersFile} from '../../scripts/serve-static/headers.mjs';
 import {integrationCspSources} from '../../src/config/integrations.mjs';
@@ -30,6 +31,12 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 
+  it("adds 'unsafe-eval' to script-src only when asked, for the pages with a live code block", () => {
+    const live = contentSecurityPolicy(["'sha256-a'"], integrationCspSources(none), {allowEval: true});
+    expect(live).toContain("script-src 'self' 'unsafe-eval' 'sha256-a';");
+    expect(contentSecurityPolicy(["'sha256-a'"], integrationCspSources(none))).not.toContain('unsafe-eval');
+  });
+
   it('adds exactly the hosts of the services switched on', () => {
     const csp = contentSecurityPolicy(
       [],
@@ -47,9 +54,11 @@ describe('content security policy', () => {
   });
 });
 
+const policies = {strict: "default-src 'self'", live: "default-src 'self' 'unsafe-eval'", livePaths: ['/network']};
+
 describe('_headers and nginx', () => {
   it('round-trips through the parser the test server uses, with immutable caching only for hashed assets', () => {
-    const rules = parseHeadersFile(headersFile("default-src 'self'"));
+    const rules = parseHeadersFile(headersFile(policies));
     const page = Object.fromEntries(headersFor(rules, '/general'));
     expect(page['Content-Security-Policy']).toBe("default-src 'self'");
     expect(page['X-Content-Type-Options']).toBe('nosniff');
@@ -58,10 +67,32 @@ describe('_headers and nginx', () => {
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('writes the same headers as nginx directives', () => {
-    const nginx = nginxSnippet("default-src 'self'");
+  it('gives a live page the policy with eval, after the strict one so that it wins, and no other page', () => {
+    const rules = parseHeadersFile(headersFile(policies));
+    const sent = (pathname: string) => new Map(headersFor(rules, pathname)).get('Content-Security-Policy');
+    expect(sent('/network')).toBe("default-src 'self' 'unsafe-eval'");
+    expect(Object.fromEntries(headersFor(rules, '/network'))['X-Frame-Options']).toBe('DENY');
+    for (const other of ['/network/mainnet', '/networks', '/general', '/'])
+      expect(sent(other)).toBe("default-src 'self'");
+  });
+
+  it('writes the same headers as nginx directives, with a location of its own for each live page', () => {
+    const nginx = nginxSnippet(policies);
     expect(nginx).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
     expect(nginx).toMatch(/location ~ \^\(\/assets\/\|\/search\/index\\\.\) \{/);
+    const live = /location = "\/network" \{\n([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(live).toContain(`add_header Content-Security-Policy "default-src 'self' 'unsafe-eval'" always;`);
+    expect(live).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(live).toContain('try_files $uri.html $uri/index.html =404;');
+  });
+
+  it('finds live code blocks in built HTML and the route each page is served at', () => {
+    expect(hasLiveCodeBlock('<div class="code-on-demand" data-live-codeblock=""><pre>x</pre></div>')).toBe(true);
+    expect(hasLiveCodeBlock('<div class="code-on-demand"><pre>data-live-codeblock</pre></div>')).toBe(false);
+    expect(routeOfHtmlFile('network.html')).toBe('/network');
+    expect(routeOfHtmlFile('developer/fee-currency.html')).toBe('/developer/fee-currency');
+    expect(routeOfHtmlFile('cli/index.html')).toBe('/cli');
+    expect(routeOfHtmlFile('index.html')).toBe('/');
   });
 
   it('names the line of a malformed _headers file', () => {

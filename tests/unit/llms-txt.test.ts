@@ -49,6 +49,70 @@ describe('htmlToMarkdown', () => {
     expect(markdown).toContain('**Hardhat**\n\nnpm\n\n**Foundry**\n\nforge');
   });
 
+  it('points links to docs at their twins, root-relative with the anchor kept, and keeps other links absolute', () => {
+    const docRoutes = new Set(['/network', '/general/glossary', '/cli']);
+    const markdown = htmlToMarkdown(
+      page(
+        '<p><a href="/network">networks</a>, <a href="/general/glossary#wei">wei</a>, <a href="/cli/">CLI</a>, ' +
+          '<a href="#why">below</a>, <a href="/showcase">showcase</a>, <a href="https://viem.sh/docs">viem</a>, ' +
+          '<a href="https://docs.celo.org/network">full address</a>.</p>',
+      ),
+      site,
+      docRoutes,
+    );
+    expect(markdown).toBe(
+      '[networks](/network.md), [wei](/general/glossary.md#wei), [CLI](/cli.md), [below](#why), ' +
+        '[showcase](https://docs.celo.org/showcase), [viem](https://viem.sh/docs), [full address](/network.md).\n',
+    );
+  });
+
+  it('keeps the parts of a table cell apart and the caption above the table', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<div class="scroll"><table><caption>Celo Mainnet core contract addresses</caption>' +
+          '<thead><tr><th scope="col">Contract</th><th scope="col">Address</th></tr></thead><tbody><tr>' +
+          '<th scope="row">Registry<div class="detail">Maps contract names to their addresses</div></th>' +
+          '<td><span><a href="https://celoscan.io/address/0x01"><code>0x01</code></a><button>Copy</button></span></td>' +
+          '</tr><tr><td>Line one<br>line two | with a pipe</td><td><ul><li>Celoscan</li><li>Blockscout</li></ul></td></tr></tbody></table></div>',
+      ),
+      site,
+    );
+    expect(markdown).toBe(
+      [
+        '**Celo Mainnet core contract addresses**',
+        '',
+        '| Contract | Address |',
+        '| --- | --- |',
+        '| Registry<br>Maps contract names to their addresses | [`0x01`](https://celoscan.io/address/0x01) |',
+        '| Line one<br>line two \\| with a pipe | Celoscan<br>Blockscout |',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('indents what follows an ordered item by the width of its marker, so code stays in the item', () => {
+    const items = Array.from(
+      {length: 10},
+      (_, index) => `<li><p>Step ${index + 1}</p><pre>run ${index + 1}</pre></li>`,
+    );
+    const markdown = htmlToMarkdown(page(`<ol>${items.join('')}</ol>`), site)!;
+    expect(markdown).toContain('1. Step 1\n\n   ```\n   run 1\n   ```\n2. Step 2');
+    expect(markdown).toContain('10. Step 10\n\n    ```\n    run 10\n    ```');
+  });
+
+  it('writes a live playground as the jsx live fence it came from, without the editor and result headings', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<div class="code-on-demand" data-live-codeblock=""><div class="playgroundContainer">' +
+          '<div class="playgroundHeader">Live Editor</div><div><pre class="prism-code" contenteditable="plaintext-only">' +
+          '<span class="token-line">function Demo() {</span>\n<span class="token-line">  return <span>1</span>;</span>\n<span class="token-line">}</span>\n</pre></div>' +
+          '<div class="playgroundHeader">Result</div><div class="playgroundPreview"><div>Loading...</div></div></div></div>',
+      ),
+      site,
+    );
+    expect(markdown).toBe('```jsx live\nfunction Demo() {\n  return 1;\n}\n```\n');
+  });
+
   it('keeps the TeX of formulas', () => {
     const markdown = htmlToMarkdown(
       page(

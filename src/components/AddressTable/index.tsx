@@ -81,7 +81,7 @@ export default function AddressTable({kind, network}: {kind: string; network: st
             <tr key={row.key}>
               <th scope="row">
                 {row.name}
-                <span className={styles.detail}>{row.detail}</span>
+                <div className={styles.detail}>{row.detail}</div>
               </th>
               <td>
                 <Address value={row.address} explorer={explorer} label={`${row.key} ${data.name}`} />

@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {cliTopics} from '@site/src/data/cli';
 import type {CliCommand, CliFlag} from '@site/src/data/cli/types';
+import {withInlineCode} from './inlineCode';
 import styles from './styles.module.css';
 
 const statusText = {
@@ -40,7 +41,7 @@ function FlagTable({flags}: {flags: CliCommand['flags']}): ReactNode {
             </th>
             <td>{flag.type === 'enum' && flag.options ? flag.options.join(' | ') : flag.type}</td>
             <td>{flag.default === undefined ? '—' : <code>{flag.default}</code>}</td>
-            <td>{flag.description}</td>
+            <td>{withInlineCode(flag.description)}</td>
           </tr>
         ))}
       </tbody>
@@ -57,10 +58,10 @@ function Command({command}: {command: CliCommand}): ReactNode {
       </Heading>
       {status && (
         <p className={styles.status}>
-          <strong>{status}.</strong> {command.l2Note}
+          <strong>{status}.</strong> {command.l2Note && withInlineCode(command.l2Note)}
         </p>
       )}
-      <p>{command.purpose}</p>
+      <p>{withInlineCode(command.purpose)}</p>
       <CodeBlock language="bash" title="Usage">
         {command.usage}
       </CodeBlock>
@@ -71,7 +72,7 @@ function Command({command}: {command: CliCommand}): ReactNode {
             {command.args.map((arg) => (
               <li key={arg.name}>
                 <code>{arg.name}</code>
-                {arg.required ? ' (required)' : ' (optional)'}: {arg.description}
+                {arg.required ? ' (required)' : ' (optional)'}: {withInlineCode(arg.description)}
               </li>
             ))}
           </ul>
@@ -86,7 +87,7 @@ function Command({command}: {command: CliCommand}): ReactNode {
       <p className={styles.label}>{command.examples.length === 1 ? 'Example' : 'Examples'}</p>
       {command.examples.map((example) => (
         <div key={example.command}>
-          <p>{example.description}</p>
+          <p>{withInlineCode(example.description)}</p>
           <CodeBlock language="bash">{example.command}</CodeBlock>
         </div>
       ))}

@@ -3,13 +3,17 @@
  * twin carries what the reader sees, tables drawn by components included, not the MDX source.
  */
 import {load, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
+import {LIVE_SLOT_ATTRIBUTE} from '../code-on-demand/liveMarker.mjs';
+import {twinPath} from './twinPath';
 
 type Node = Element | {type: string; data?: string};
 
 interface Context {
   $: CheerioAPI;
-  /** Absolute URLs for links and images, so the Markdown works outside the site. */
+  /** Absolute URLs for images and for links to pages without a twin, so the Markdown works outside the site. */
   siteUrl: string;
+  /** The routes of the docs that have a Markdown twin: links to them point at the twin, as `/route.md`. */
+  docRoutes: ReadonlySet<string>;
 }
 
 function isElement(node: Node): node is Element {
@@ -23,6 +27,25 @@ function absolute(url: string | undefined, {siteUrl}: Context): string {
   } catch {
     return url;
   }
+}
+
+/**
+ * Where a link in a twin points: a doc's twin as a root-relative `/route.md` (with the heading anchor kept), an
+ * anchor on the same page as is, and anything else as an absolute URL.
+ */
+function linkTarget(href: string, context: Context): string {
+  if (href.startsWith('#')) return href;
+  let url: URL;
+  try {
+    url = new URL(href, context.siteUrl);
+  } catch {
+    return href;
+  }
+  const route = url.pathname.replace(/(.)\/$/, '$1');
+  if (url.origin === new URL(context.siteUrl).origin && !url.search && context.docRoutes.has(route)) {
+    return `${twinPath(route)}${url.hash}`;
+  }
+  return url.href;
 }
 
 function collapse(text: string): string {
@@ -42,7 +65,7 @@ function inlineNode(node: Node, context: Context): string {
       if ($(node).hasClass('hash-link')) return '';
       const text = children().trim();
       const href = $(node).attr('href');
-      return href && text ? `[${text}](${absolute(href, context)})` : text;
+      return href && text ? `[${text}](${linkTarget(href, context)})` : text;
     }
     case 'code':
       return `\`${$(node).text()}\``;
@@ -93,6 +116,45 @@ function codeBlock(container: Cheerio<Element>, $: CheerioAPI): string {
   return `${title ? `${fence}${language} title="${title}"` : `${fence}${language}`}\n${code.replace(/\n$/, '')}\n${fence}`;
 }
 
+/** Elements that a component lays out as a part of their own inside a table cell, such as a name and its purpose. */
+const CELL_PART_TAGS = new Set(['div', 'p']);
+
+/**
+ * The parts of a table cell as Markdown, one per block element, list item or line break, so that a name and the
+ * description under it stay apart ("Registry<br>Maps contract names…", not "RegistryMaps contract names…").
+ */
+function cellParts(nodes: Node[], context: Context): string[] {
+  const parts: string[] = [];
+  let current = '';
+  const flush = () => {
+    if (current.trim()) parts.push(collapse(current).trim());
+    current = '';
+  };
+  for (const node of nodes) {
+    if (isElement(node) && CELL_PART_TAGS.has(node.tagName)) {
+      flush();
+      parts.push(...cellParts(node.children as Node[], context));
+    } else if (isElement(node) && (node.tagName === 'ul' || node.tagName === 'ol')) {
+      flush();
+      for (const item of context.$(node).children('li').toArray())
+        parts.push(...cellParts(item.children as Node[], context));
+    } else if (isElement(node) && node.tagName === 'br') {
+      flush();
+    } else {
+      current += inlineNode(node, context);
+    }
+  }
+  flush();
+  return parts;
+}
+
+/** A live playground: its code, as the fence it was written in; the editor's and the result's headings are chrome. */
+function liveCodeBlock(container: Cheerio<Element>): string {
+  const code = container.find('pre').first().text().replace(/\n$/, '');
+  const fence = code.includes('```') ? '````' : '```';
+  return `${fence}jsx live\n${code}\n${fence}`;
+}
+
 function table(node: Element, context: Context): string {
   const {$} = context;
   const rows = $(node)
@@ -103,16 +165,17 @@ function table(node: Element, context: Context): string {
         .children('th, td')
         .toArray()
         .map((cell) =>
-          inline(cell.children as Node[], context)
-            .trim()
-            .replace(/\|/g, '\\|')
-            .replace(/\n/g, ' '),
+          cellParts(cell.children as Node[], context)
+            .join('<br>')
+            .replace(/\|/g, '\\|'),
         ),
     );
   if (rows.length === 0) return '';
   const width = Math.max(...rows.map((row) => row.length));
   const line = (cells: string[]) => `| ${Array.from({length: width}, (_, index) => cells[index] ?? '').join(' | ')} |`;
-  return [line(rows[0]), line(Array(width).fill('---')), ...rows.slice(1).map(line)].join('\n');
+  const markdown = [line(rows[0]), line(Array(width).fill('---')), ...rows.slice(1).map(line)].join('\n');
+  const caption = inline(($(node).children('caption').get(0)?.children as Node[] | undefined) ?? [], context).trim();
+  return caption ? `**${caption}**\n\n${markdown}` : markdown;
 }
 
 function list(node: Element, context: Context): string {
@@ -128,7 +191,9 @@ function list(node: Element, context: Context): string {
         .trim()
         .replace(/\n\n(?=(?:-|\d+\.) )/g, '\n');
       const [first, ...rest] = body.split('\n');
-      return [`${marker} ${first}`, ...rest.map((text) => (text ? `  ${text}` : text))].join('\n');
+      // Continuation lines line up with the item's text, as CommonMark needs for a code block inside "10. ".
+      const indent = ' '.repeat(marker.length + 1);
+      return [`${marker} ${first}`, ...rest.map((text) => (text ? `${indent}${text}` : text))].join('\n');
     })
     .join('\n');
 }
@@ -168,6 +233,7 @@ function block(node: Element, context: Context): string | undefined {
   const element = $(node);
   const heading = /^h([1-6])$/.exec(node.tagName);
   if (heading) return `${'#'.repeat(Number(heading[1]))} ${inline(node.children as Node[], context).trim()}`;
+  if (element.is(`[${LIVE_SLOT_ATTRIBUTE}]`)) return liveCodeBlock(element);
   if (element.hasClass('theme-code-block')) return codeBlock(element, $);
   if (element.hasClass('theme-admonition')) return admonition(node, context);
   if (element.hasClass('tabs-container')) return tabs(node, context);
@@ -237,12 +303,19 @@ function blocks(nodes: Node[] | undefined, context: Context): string {
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** The Markdown of a built page's doc body, or undefined when the page has no doc body. */
-export function htmlToMarkdown(html: string, siteUrl: string): string | undefined {
+/**
+ * The Markdown of a built page's doc body, or undefined when the page has no doc body. Links to the routes in
+ * `docRoutes` point at their twins.
+ */
+export function htmlToMarkdown(
+  html: string,
+  siteUrl: string,
+  docRoutes: ReadonlySet<string> = new Set(),
+): string | undefined {
   const $ = load(html);
   const root = $('.theme-doc-markdown').first();
   if (root.length === 0) return undefined;
-  return `${blocks(root.get(0)!.children as Node[], {$, siteUrl})
+  return `${blocks(root.get(0)!.children as Node[], {$, siteUrl, docRoutes})
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
 }

@@ -76,9 +76,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     },
     async postBuild({outDir}) {
       const twins = new Map<string, string>();
+      const docRoutes = new Set(docs.map((doc) => doc.permalink));
       for (const doc of docs) {
         const html = await readBuiltPage(outDir, doc.permalink);
-        const markdown = html && htmlToMarkdown(noteSampleNetwork(html), siteConfig.url);
+        const markdown = html && htmlToMarkdown(noteSampleNetwork(html), siteConfig.url, docRoutes);
         if (!markdown) throw new Error(`llms-txt: no built doc body for ${doc.permalink}; is the page a doc?`);
         const unparsed = /^:::.*$/m.exec(markdown);
         if (unparsed) {

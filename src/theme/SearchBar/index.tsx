@@ -6,12 +6,10 @@ import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {externalLinks} from '@site/src/config/links';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
+import {useSearchButtonNamedByText} from './buttonName';
 import {fixOpenModal} from './modalFixes';
 import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
 import {algoliaMode} from '@site/src/plugins/search-client/mode';
-
-/** The search button's accessible name: its visible text. */
-const BUTTON_NAME = 'Search';
 
 const SNIPPET_ATTRIBUTES = [
   'hierarchy.lvl1',
@@ -34,27 +32,6 @@ function useSnippetWords(): number {
     return () => narrow.removeEventListener('change', update);
   }, []);
   return words;
-}
-
-/**
- * DocSearch names its button "Search (Meta+k)" while it shows "Search" and the key caps, and an accessible name must
- * hold the visible text. The button is named "Search", its visible text, which also names it on phones where the
- * text is hidden; the key caps, which aria-keyshortcuts already announces, are hidden from assistive technology.
- */
-function useButtonNameMatchesText() {
-  useEffect(() => {
-    const button = document.querySelector<HTMLButtonElement>('.DocSearch-Button');
-    if (!button) return undefined;
-    const sync = () => {
-      if (button.getAttribute('aria-label') !== BUTTON_NAME) button.setAttribute('aria-label', BUTTON_NAME);
-      const keys = button.querySelector('.DocSearch-Button-Keys');
-      if (keys && keys.getAttribute('aria-hidden') !== 'true') keys.setAttribute('aria-hidden', 'true');
-    };
-    sync();
-    const observer = new MutationObserver(sync);
-    observer.observe(button, {childList: true, subtree: true, attributeFilter: ['aria-label', 'aria-hidden']});
-    return () => observer.disconnect();
-  }, []);
 }
 
 /** Applies `fix` to the open DocSearch modal whenever it changes, and when `fix` itself changes, until it closes. */
@@ -115,7 +92,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   const {algolia} = useAlgoliaThemeConfig();
   const words = useSnippetWords();
   useQueryLengthLimit();
-  useButtonNameMatchesText();
+  useSearchButtonNamedByText();
   const searchFailed = useSyncExternalStore(
     modalSearchFailures.subscribe,
     modalSearchFailures.latestFailed,

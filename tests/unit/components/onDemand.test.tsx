@@ -27,6 +27,8 @@ function controlledLoader() {
 
 afterEach(() => setIsBrowser(true));
 
+const PlainBlock = onDemand(() => new Promise<{default: typeof Highlighted}>(() => undefined), Plain);
+
 describe('onDemand', () => {
   it('after a client-side navigation shows the fallback, then the loaded component', async () => {
     const {load, calls} = controlledLoader();
@@ -81,5 +83,17 @@ describe('onDemand', () => {
     calls[0].resolve();
     expect((await screen.findByTestId('highlighted')).textContent).toBe('server-rendered code');
     expect(screen.queryByTestId('server')).toBeNull();
+  });
+
+  it('marks the slot of a live block in every state, so the build can find the pages that have one', async () => {
+    const {load, calls} = controlledLoader();
+    const LiveBlock = onDemand(load, Plain, {live: true});
+    const {container} = render(<LiveBlock code="render(<p>1 CELO</p>)" />);
+    expect(container.querySelector('[data-live-codeblock] [data-testid="plain"]')).not.toBeNull();
+    calls[0].resolve();
+    await screen.findByTestId('highlighted');
+    expect(container.querySelector('[data-live-codeblock] [data-testid="highlighted"]')).not.toBeNull();
+    const {container: plain} = render(<PlainBlock code="x" />);
+    expect(plain.querySelector('[data-live-codeblock]')).toBeNull();
   });
 });

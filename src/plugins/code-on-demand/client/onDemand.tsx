@@ -6,11 +6,12 @@
  */
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {Slot, SLOT_CLASS} from '../slot';
+import {Slot, slotAttributes, type SlotOptions} from '../slot';
 
 export function onDemand<Props extends object>(
   load: () => Promise<{default: ComponentType<Props>}>,
   Fallback: ComponentType<Props>,
+  slotOptions: SlotOptions = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<ComponentType<Props>> | null = null;
@@ -41,18 +42,23 @@ export function onDemand<Props extends object>(
     }, [Component]);
     if (Component) {
       return (
-        <Slot key="loaded">
+        <Slot key="loaded" {...slotOptions}>
           <Component {...props} />
         </Slot>
       );
     }
     if (hydrating) {
       return (
-        <div key="server-html" className={SLOT_CLASS} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+        <div
+          key="server-html"
+          {...slotAttributes(slotOptions)}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{__html: ''}}
+        />
       );
     }
     return (
-      <Slot key="fallback">
+      <Slot key="fallback" {...slotOptions}>
         <Fallback {...props} />
       </Slot>
     );

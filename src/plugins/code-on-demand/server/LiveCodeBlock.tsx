@@ -2,4 +2,4 @@
 import LiveCodeBlock from '@theme-original/LiveCodeBlock';
 import {inSlot} from '../slot';
 
-export default inSlot(LiveCodeBlock);
+export default inSlot(LiveCodeBlock, {live: true});

@@ -1,0 +1,1 @@
+export declare const LIVE_SLOT_ATTRIBUTE: 'data-live-codeblock';
