@@ -14,7 +14,7 @@ const PLAYGROUNDS = [
   {
     path: '/developer/fee-currency',
     result: 'The sender needs at least 0.003 USDC for the fee.',
-    edit: {from: "'USDC'", to: "'cUSD'", result: 'The sender needs at least 0.003 cUSD for the fee.'},
+    edit: {from: "'USDC'", to: "'USDm'", result: 'The sender needs at least 0.003 USDm for the fee.'},
   },
   {
     path: '/network',
