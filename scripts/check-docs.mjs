@@ -46,21 +46,12 @@ function rulesFor(file) {
   return RULES[top] ?? RULES.docs;
 }
 /**
- * The developer guides whose samples follow the reader's network switch: a sample there writes a placeholder
- * (src/plugins/network-samples) for any chain id, RPC URL or address the data modules hold.
+ * The guides whose samples follow the reader's network switch: a sample there writes a placeholder
+ * (src/plugins/network-samples) for any chain id, RPC URL or address the data modules hold, either one that follows
+ * the switch (`{{network.rpcUrl}}`) or one that names its network (`{{mainnet.rpcUrl}}`). Not checked: the L1 archive
+ * in versioned_docs, and the reference, operator, protocol and CLI pages, many of which still write values out.
  */
-const NETWORK_GUIDES = [
-  'docs/build/add-celo-testnet-to-metamask.md',
-  'docs/build/quickstart.md',
-  'docs/developer/build-on-minipay/quickstart.md',
-  'docs/developer/celo-ethers-wrapper.md',
-  'docs/developer/deploy/',
-  'docs/developer/fee-currency.md',
-  'docs/developer/verify/',
-  'docs/developer/viem.md',
-  'docs/developer/web3modal/wagmi.md',
-  'tutorials/',
-];
+const NETWORK_GUIDES = ['docs/build/', 'docs/cel2/guides/', 'docs/developer/', 'docs/learn/', 'tutorials/'];
 const {coveredValues} = await loadFreshModule(path.join(root, 'src/plugins/network-samples/placeholders.ts'));
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const COVERED = coveredValues().map(({value, placeholder}) => ({

@@ -68,4 +68,11 @@ describe('check-docs on network guides', () => {
     expect(checkGuide('tutorials', 'const chainId = {{network.chainId}}')).toMatchObject({status: 0});
     expect(checkGuide('docs/operators', 'const chainId = 11142220')).toMatchObject({status: 0});
   });
+
+  it('checks every page under the developer, build, learn and cel2 guide folders', () => {
+    for (const folder of ['docs/developer/contractkit', 'docs/build', 'docs/learn', 'docs/cel2/guides']) {
+      expect(checkGuide(folder, "const rpc = 'https://forno.celo.org'")).toMatchObject({status: 1});
+    }
+    expect(checkGuide('docs/cel2/operators', "const rpc = 'https://forno.celo.org'")).toMatchObject({status: 0});
+  });
 });
