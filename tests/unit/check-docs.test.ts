@@ -12,9 +12,12 @@ function check(source: string) {
 }
 
 const words = Array.from({length: 320}, (_, i) => `word${i}`).join(' ');
+/** Each case runs the checker in a child process, which takes seconds on a loaded machine. */
+const SPAWN_TIMEOUT = {timeout: 60_000};
+
 const good = `---\ntitle: A page\ndescription: A description no other page has, for this test only.\nsidebar_label: A page\n---\n\n${words}\n\n## Section\n\nSee the [quickstart](/build/quickstart).\n`;
 
-describe('check-docs', () => {
+describe('check-docs', SPAWN_TIMEOUT, () => {
   it('passes a page that keeps every rule', () => {
     expect(check(good)).toMatchObject({status: 0});
   });
@@ -41,7 +44,7 @@ describe('check-docs', () => {
   });
 });
 
-describe('check-docs on network guides', () => {
+describe('check-docs on network guides', SPAWN_TIMEOUT, () => {
   function checkGuide(folder: string, sample: string) {
     const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'check-docs-')), folder);
     mkdirSync(dir, {recursive: true});
