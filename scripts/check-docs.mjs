@@ -46,21 +46,13 @@ function rulesFor(file) {
   return RULES[top] ?? RULES.docs;
 }
 /**
- * The developer guides whose samples follow the reader's network switch: a sample there writes a placeholder
- * (src/plugins/network-samples) for any chain id, RPC URL or address the data modules hold.
+ * The pages whose samples may not write out a network value: a sample there writes a placeholder
+ * (src/plugins/network-samples) for any chain id, RPC URL or address the data modules hold, either one that follows
+ * the reader's network switch (`{{network.rpcUrl}}`) or one that names its network (`{{mainnet.rpcUrl}}`).
  */
-const NETWORK_GUIDES = [
-  'docs/build/add-celo-testnet-to-metamask.md',
-  'docs/build/quickstart.md',
-  'docs/developer/build-on-minipay/quickstart.md',
-  'docs/developer/celo-ethers-wrapper.md',
-  'docs/developer/deploy/',
-  'docs/developer/fee-currency.md',
-  'docs/developer/verify/',
-  'docs/developer/viem.md',
-  'docs/developer/web3modal/wagmi.md',
-  'tutorials/',
-];
+const NETWORK_GUIDES = ['docs/', 'tutorials/'];
+/** Reference pages that list network values on purpose; the L1 archive in versioned_docs is not checked either. */
+const NAMED_VALUE_PAGES = ['docs/contract-addresses.md', 'docs/token-addresses.md', 'docs/network/'];
 const {coveredValues} = await loadFreshModule(path.join(root, 'src/plugins/network-samples/placeholders.ts'));
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const COVERED = coveredValues().map(({value, placeholder}) => ({
@@ -72,9 +64,8 @@ const COVERED = coveredValues().map(({value, placeholder}) => ({
 /** Matched on the end of the path, so a copy of the content folders elsewhere (as in the unit test) is checked too. */
 function isNetworkGuide(file) {
   const absolute = path.resolve(file).split(path.sep).join('/');
-  return NETWORK_GUIDES.some((guide) =>
-    guide.endsWith('/') ? absolute.includes(`/${guide}`) : absolute.endsWith(`/${guide}`),
-  );
+  const matches = (page) => (page.endsWith('/') ? absolute.includes(`/${page}`) : absolute.endsWith(`/${page}`));
+  return NETWORK_GUIDES.some(matches) && !NAMED_VALUE_PAGES.some(matches);
 }
 
 /** The placeholder for one named network: `network.chainId` → `mainnet.chainId`, `token.X.address` → `mainnet.token.X.address`. */

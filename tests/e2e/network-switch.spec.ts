@@ -139,6 +139,24 @@ test.describe('network switch', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a converted wallet guide switches its sample, and the sample that lists both networks stays', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/developer/rainbowkit-celo');
+    const app = page.locator('article .theme-code-block').filter({hasText: 'useSendTransaction'});
+    const config = page.locator('article .theme-code-block').filter({hasText: 'chains: [celoSepolia, celo]'});
+    await expect(app).toContainText('import { celoSepolia } from "wagmi/chains"');
+    await expect(app).toContainText('0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80');
+    await expect(app).toContainText('On Celo Sepolia, pay the gas in USDm.');
+
+    await chooseMainnet(page);
+    await expect(app).toContainText('import { celo } from "wagmi/chains"');
+    await expect(app).toContainText('0x765DE816845861e75A25fCA122bb6898B8B1282a');
+    await expect(app).toContainText('chainId === celo.id');
+    await expect(app).not.toContainText('0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80');
+    await expect(config).toContainText('chains: [celoSepolia, celo]');
+  });
+
   test('a page without placeholders has no switch', async ({page}) => {
     await openHydrated(page, '/general');
     await expect(page.getByRole('radiogroup', {name: 'Network for code samples'})).toHaveCount(0);
