@@ -1,6 +1,6 @@
 // The response headers a static host should send for the built site, as a `_headers` file and as nginx directives.
 
-export const IMMUTABLE_PATHS = ['/assets/*', '/search/index.*'];
+export const IMMUTABLE_PATHS = ['/assets/*', '/search/index.*', '/search/terms/*', '/search/text/*'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** @param {string} csp @returns {[string, string][]} */
