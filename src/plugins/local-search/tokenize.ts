@@ -44,7 +44,7 @@ const IDENTIFIER = /[\p{L}\p{N}_$]+(?:[-.:/@]+[\p{L}\p{N}_$]+)*/gu;
 const PART_BOUNDARY = /[-.:/@_$]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/u;
 
 export interface Token {
-  /** The identifier as written, lower case: `eth_getcode`. */
+  /** The identifier as written, in lower case. */
   whole: string;
   /** Its words of two characters or more, when it has more than one: `eth`, `get`, `code`. */
   parts: string[];

@@ -87,7 +87,7 @@ function headingIndex(records: readonly SearchRecord[]) {
 
 type TermEntry = [string, Record<number, Record<number, number>>];
 
-/** A term shard's rows as MiniSearch serialises its index: term, then field 0, then frequency by record. */
+/** A term shard's rows in the shape of MiniSearch's saved index: term, then field 0, then frequency by record. */
 function termEntries(shard: TermShard): TermEntry[] {
   return shard.map(([term, ...postings]) => {
     const frequencies: Record<number, number> = {};
