@@ -1,9 +1,11 @@
 import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {afterAll, describe, expect, it} from 'vitest';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {afterAll, describe, expect, it, vi} from 'vitest';
 import {loadBuiltEngine} from '@site/src/plugins/local-search/builtIndex';
 import {answer} from '@site/src/plugins/local-search/client/searchClient';
+import localSearchPlugin from '@site/src/plugins/local-search';
 import {sourcePages, writeDevIndex} from '@site/src/plugins/local-search/devIndex';
 import {markdownText} from '@site/src/plugins/local-search/sourceRecords';
 
@@ -87,5 +89,31 @@ describe('the development index', () => {
     const {engine} = await loadBuiltEngine(outDir);
     expect((await answer(engine, {query: 'archivists'})).nbHits).toBe(1);
     expect((await answer(engine, {query: 'operators'})).nbHits).toBe(0);
+  });
+
+  it('is served by the dev server at /search/, from the folder the plugin writes it to', async () => {
+    const {siteDir, outDir: generatedFilesDir} = await siteWithFaq();
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      const plugin = localSearchPlugin({siteDir, generatedFilesDir} as LoadContext, options) as Required<Plugin>;
+      await plugin.allContentLoaded({allContent, actions: {} as never});
+      const config = plugin.configureWebpack({}, false, {} as never, undefined) as {
+        devServer: {static: {directory: string; publicPath: string}[]};
+      };
+      const [served] = config.devServer.static;
+      expect(served.publicPath).toBe('/');
+      const manifest = JSON.parse(await readFile(path.join(served.directory, 'search', 'manifest.json'), 'utf8'));
+      expect(manifest.records).toBe(2);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('adds nothing to the production build', () => {
+    const plugin = localSearchPlugin(
+      {siteDir: '.', generatedFilesDir: '.'} as LoadContext,
+      options,
+    ) as Required<Plugin>;
+    expect(plugin.configureWebpack({}, false, {} as never, undefined)).toEqual({});
   });
 });
