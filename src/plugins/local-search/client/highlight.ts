@@ -20,7 +20,7 @@ export interface HighlightValue {
 /** The query terms a word of the text holds, whole or as a part of an identifier. */
 function matchedTerms(word: string, terms: readonly string[]): string[] {
   const lower = word.toLowerCase();
-  // Most words of a long section hold no term at all: tokenise only those that may.
+  // Most words of a long section hold no term at all: split only those that may.
   if (!terms.some((term) => lower.includes(term))) return [];
   const words = tokens(word).flatMap(({whole, parts}) => [whole, ...parts]);
   return terms.filter((term) => words.some((candidate) => candidate.startsWith(term)));
