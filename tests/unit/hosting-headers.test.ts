@@ -55,12 +55,18 @@ describe('_headers and nginx', () => {
     expect(page['Cache-Control']).toBeUndefined();
     const asset = Object.fromEntries(headersFor(rules, '/assets/js/main.0123abcd.js'));
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    for (const indexFile of ['/search/terms/0123456789ab.json', '/search/text/0123456789ab/7.json']) {
+      expect(Object.fromEntries(headersFor(rules, indexFile))['Cache-Control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    expect(Object.fromEntries(headersFor(rules, '/search/manifest.json'))['Cache-Control']).toBeUndefined();
   });
 
   it('writes the same headers as nginx directives', () => {
     const nginx = nginxSnippet("default-src 'self'");
     expect(nginx).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
-    expect(nginx).toMatch(/location ~ \^\(\/assets\/\|\/search\/index\\\.\) \{/);
+    expect(nginx).toContain('location ~ ^(/assets/|/search/index\\.|/search/terms/|/search/text/) {');
   });
 
   it('names the line of a malformed _headers file', () => {
