@@ -5,12 +5,16 @@ export const TARGETS = {
   fasterColdRatio: 0.35,
   lighthousePerformance: 98,
   lighthouseOtherCategories: 100,
-  searchIndexGzipBytes: 150_000,
-  searchAnswerP95Ms: 10,
+  searchSessionGzipBytes: 150_000,
+  searchScaleSessionRatio: 1.5,
+  searchRecallTop10: 95,
+  searchRecallTop3: 85,
+  searchRelevanceTop3: 95,
+  searchKeystrokeP95Ms: 100,
+  searchIndexingMs: 10_000,
 };
 
 const seconds = (value) => `${value.toFixed(1)} s`;
-const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 const kb = (bytes) => `${(bytes / 1000).toFixed(0)} KB`;
 const buildValue = (build) => `${seconds(build.seconds)}, peak ${build.peakMemoryMiB} MiB`;
 
@@ -85,19 +89,43 @@ function searchRows(search, pages) {
   const earlySearchRequests = pages
     .filter((page) => !page.route.startsWith('/search'))
     .flatMap((page) => page.searchRequests);
+  const scaleLimit = TARGETS.searchSessionGzipBytes * TARGETS.searchScaleSessionRatio;
   return [
     {
-      measure: 'Search index',
-      value: `${search.records} records, ${kib(search.indexBytes)} raw, ${kb(search.indexGzipBytes)} gzip`,
-      target: `≤ ${kb(TARGETS.searchIndexGzipBytes)} gzip`,
-      met: search.indexGzipBytes <= TARGETS.searchIndexGzipBytes,
+      measure: 'Search index (all of it; a search fetches a few pieces)',
+      value:
+        `${search.records} records: headings ${kb(search.headingsGzipBytes)}, ${search.termShards} term shards ` +
+        `${kb(search.termsGzipBytes)}, ${search.textFiles} text files ${kb(search.textGzipBytes)} (gzip)`,
     },
-    {measure: 'Time indexing adds to the build', value: `${(search.indexingMs / 1000).toFixed(1)} s`},
     {
-      measure: 'Search answer time (fixture queries)',
-      value: `p50 ${search.answerP50Ms} ms, p95 ${search.answerP95Ms} ms`,
-      target: `p95 ≤ ${TARGETS.searchAnswerP95Ms} ms`,
-      met: search.answerP95Ms <= TARGETS.searchAnswerP95Ms,
+      measure: 'Time indexing adds to the build',
+      value: seconds(search.indexingMs / 1000),
+      target: `≤ ${seconds(TARGETS.searchIndexingMs / 1000)}`,
+      met: search.indexingMs <= TARGETS.searchIndexingMs,
+    },
+    {
+      measure: `Known-item recall (${search.knownItems} rare words or inline-code terms drawn from the build)`,
+      value: `${search.recallTop10}% in the top 10, ${search.recallTop3}% in the top 3`,
+      target: `≥ ${TARGETS.searchRecallTop10}%, ≥ ${TARGETS.searchRecallTop3}%`,
+      met: search.recallTop10 >= TARGETS.searchRecallTop10 && search.recallTop3 >= TARGETS.searchRecallTop3,
+    },
+    {
+      measure: `Topic relevance (${search.topicQueries} fixture queries, page in the top 3)`,
+      value: `${search.relevanceTop3}%`,
+      target: `≥ ${TARGETS.searchRelevanceTop3}%`,
+      met: search.relevanceTop3 >= TARGETS.searchRelevanceTop3,
+    },
+    {
+      measure: 'Bytes of a 5-query search session, typed (this site)',
+      value: `${kb(search.sessionGzipBytes)} gzip in ${search.sessionFiles} files`,
+      target: `≤ ${kb(TARGETS.searchSessionGzipBytes)}`,
+      met: search.sessionGzipBytes <= TARGETS.searchSessionGzipBytes,
+    },
+    {
+      measure: `Bytes of the same session on the scale run (${search.scale.records} records)`,
+      value: `${kb(search.scale.sessionGzipBytes)} gzip`,
+      target: `≤ ${kb(scaleLimit)}`,
+      met: search.scale.sessionGzipBytes <= scaleLimit,
     },
     {
       measure: 'Search requests on first visit, before the reader reaches for search',
@@ -105,7 +133,12 @@ function searchRows(search, pages) {
       target: 'none',
       met: earlySearchRequests.length === 0,
     },
-    {measure: 'Keystroke to first results (Chromium)', value: `p50 ${search.keystrokeToResultsP50Ms} ms`},
+    {
+      measure: 'Keystroke to first results (Chromium, after the first query)',
+      value: `p50 ${search.keystrokeToResultsP50Ms} ms, p95 ${search.keystrokeToResultsP95Ms} ms`,
+      target: `p95 ≤ ${TARGETS.searchKeystrokeP95Ms} ms`,
+      met: search.keystrokeToResultsP95Ms <= TARGETS.searchKeystrokeP95Ms,
+    },
   ];
 }
 

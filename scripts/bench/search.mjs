@@ -1,9 +1,36 @@
-/** Search figures: index size, the time indexing adds to a build, answer times, and keystroke to results in Chromium. */
+/**
+ * Search figures: index size, the time indexing adds to a build, known-item recall and topic relevance, bytes of a
+ * five-query session on this site and on the scale run, keystroke to results in Chromium, and the same figures for
+ * Pagefind on the same pages (search-engines.mjs).
+ */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {loadFreshModule} from '@docusaurus/utils';
 import {launchChromium} from './browser.mjs';
+import {countDocPages} from './scale.mjs';
+import {writeScaledSite} from './search-scale.mjs';
+import {
+  PAGEFIND_VERSION,
+  buildPagefind,
+  measureLocalSession,
+  measurePagefind,
+  removeDir,
+  temporaryDir,
+} from './search-engines.mjs';
+import {serveBuild} from './serve.mjs';
+
+/** A reader's session: five queries typed one key at a time, topic words and identifiers. */
+export const SESSION_QUERIES = [
+  'chain id mainnet',
+  'pay gas with stablecoin',
+  'eth_getCode',
+  'run a node',
+  'epoch rewards',
+];
+const SCALE_FACTOR = 10;
+const SCALE_PORT = 4306;
+const PAGEFIND_PORT = 4307;
 
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,6 +51,7 @@ function builtRoutes(outDir, dir = outDir) {
   });
 }
 
+/** Milliseconds from typing a query into a freshly opened modal to its first results, the first query left out. */
 async function keystrokeToResults(origin, queries) {
   const browser = await launchChromium();
   try {
@@ -41,46 +69,135 @@ async function keystrokeToResults(origin, queries) {
       timings.push((await page.evaluate(() => performance.now())) - started);
       await page.keyboard.press('Escape');
     }
-    return timings;
+    return timings.slice(1);
   } finally {
     await browser.close();
   }
 }
 
+const gzipBytes = (file) => gzipSync(readFileSync(file), {level: 9}).length;
+
+/** Sizes of the local index in `outDir`: the page and heading file, the term shards and the text files. */
+function indexSizes(outDir) {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, 'search', 'manifest.json'), 'utf8'));
+  const sum = (files) => files.reduce((total, file) => total + gzipBytes(path.join(outDir, file)), 0);
+  const textFiles = manifest.texts.starts.map((_, n) => `${manifest.texts.folder}${n}.json`);
+  return {
+    records: manifest.records,
+    headingsGzipBytes: gzipBytes(path.join(outDir, manifest.index)),
+    termShards: manifest.terms.length,
+    termsGzipBytes: sum(manifest.terms.map(([, file]) => file)),
+    textFiles: textFiles.length,
+    textGzipBytes: sum(textFiles),
+  };
+}
+
+const share = (ranks, top) => Number(((100 * ranks.filter((rank) => rank <= top).length) / ranks.length).toFixed(1));
+
+/** Known-item and topic ranks of the local index in `outDir`, through the site's own search client. */
+async function localRanks(siteDir, outDir) {
+  const load = (file) => loadFreshModule(path.join(siteDir, file));
+  const {loadBuiltEngine} = await load('src/plugins/local-search/builtIndex.ts');
+  const {answer} = await load('src/plugins/local-search/client/searchClient.ts');
+  const {knownItems} = await load('src/plugins/local-search/knownItems.ts');
+  const {currentDocsFilters, inCurrentDocs} = await load('tests/support/searchContext.ts');
+  const {engine} = await loadBuiltEngine(outDir);
+  await engine.loadText(engine.records);
+  const items = knownItems(
+    engine.records.filter((record) => inCurrentDocs(record.docusaurus_tag)),
+    150,
+  );
+  const topics = JSON.parse(readFileSync(path.join(siteDir, 'tests/search-relevance.json'), 'utf8')).map(
+    ({query, expect}) => ({query, page: expect}),
+  );
+  const rank = async ({query, page}) => {
+    const {hits} = await answer(engine, {query, facetFilters: currentDocsFilters, hitsPerPage: 100});
+    const pages = [...new Set(hits.map((hit) => new URL(hit.url, 'https://site.invalid').pathname))];
+    return pages.indexOf(page) + 1 || Infinity;
+  };
+  const itemRanks = [];
+  for (const item of items) itemRanks.push(await rank(item));
+  const topicRanks = [];
+  for (const topic of topics) topicRanks.push(await rank(topic));
+  return {items, topics, itemRanks, topicRanks};
+}
+
+/** Builds the local index of `outDir` and returns the milliseconds it took. */
+async function timeIndexing(siteDir, outDir) {
+  const plugin = await loadFreshModule(path.join(siteDir, 'src/plugins/local-search/index.ts'));
+  const {localSearchOptions} = await loadFreshModule(path.join(siteDir, 'src/config/search.ts'));
+  const started = performance.now();
+  await plugin.buildIndex(outDir, builtRoutes(outDir), localSearchOptions);
+  return Math.round(performance.now() - started);
+}
+
+/** Pagefind on a copy of `buildDir` (it writes into the site): index time and size, session bytes, ranks. */
+async function pagefindFigures(siteCopy, items, topics) {
+  const indexSeconds = buildPagefind(siteCopy);
+  const {session, ranks, answerTimes} = await measurePagefind(siteCopy, PAGEFIND_PORT, SESSION_QUERIES, [
+    ...items,
+    ...topics,
+  ]);
+  const itemRanks = ranks.slice(0, items.length);
+  const topicRanks = ranks.slice(items.length);
+  return {
+    indexSeconds,
+    sessionGzipBytes: session.total,
+    sessionFiles: session.files,
+    answerP95Ms: Math.round(percentile(answerTimes.slice(1), 95)),
+    recallTop10: share(itemRanks, 10),
+    recallTop3: share(itemRanks, 3),
+    relevanceTop3: share(topicRanks, 3),
+  };
+}
+
 /** Search figures of the site built in `siteDir/build`, with its browser part against that build served at `origin`. */
 export async function measureSearch(siteDir, origin) {
   const outDir = path.join(siteDir, 'build');
-  const indexFile = readdirSync(path.join(outDir, 'search')).find((name) => name.startsWith('index.'));
-  const raw = readFileSync(path.join(outDir, 'search', indexFile));
-  const plugin = await loadFreshModule(path.join(siteDir, 'src/plugins/local-search/index.ts'));
-  const {localSearchOptions} = await loadFreshModule(path.join(siteDir, 'src/config/search.ts'));
-  const startedIndexing = performance.now();
-  await plugin.buildIndex(outDir, builtRoutes(outDir), localSearchOptions);
-  const indexingMs = performance.now() - startedIndexing;
+  const indexingMs = await timeIndexing(siteDir, outDir);
+  const {items, topics, itemRanks, topicRanks} = await localRanks(siteDir, outDir);
+  const session = await measureLocalSession(origin, SESSION_QUERIES);
+  const queries = topics.map((topic) => topic.query).slice(0, 21);
+  const browserTimes = await keystrokeToResults(origin, queries);
 
-  const {unpackIndex} = await loadFreshModule(path.join(siteDir, 'src/plugins/local-search/records.ts'));
-  const {createEngine} = await loadFreshModule(path.join(siteDir, 'src/plugins/local-search/client/engine.ts'));
-  const {answer} = await loadFreshModule(path.join(siteDir, 'src/plugins/local-search/client/searchClient.ts'));
-  const engine = createEngine(unpackIndex(JSON.parse(raw.toString())));
-  const queries = JSON.parse(readFileSync(path.join(siteDir, 'tests/search-relevance.json'), 'utf8')).map(
-    (c) => c.query,
-  );
-  const answerTimes = [];
-  for (let round = 0; round < 20; round++) {
-    for (const query of queries) {
-      const started = performance.now();
-      answer(engine, {query, hitsPerPage: 20});
-      answerTimes.push(performance.now() - started);
+  const scaleDir = temporaryDir('search-scale');
+  const siteCopy = temporaryDir('search-pagefind');
+  try {
+    writeScaledSite(outDir, scaleDir, SCALE_FACTOR * countDocPages(siteDir));
+    const scaleIndexingMs = await timeIndexing(siteDir, scaleDir);
+    const scaleServer = await serveBuild(scaleDir, SCALE_PORT);
+    let scaleSession;
+    try {
+      scaleSession = await measureLocalSession(scaleServer.origin, SESSION_QUERIES);
+    } finally {
+      await scaleServer.close();
     }
+    writeScaledSite(outDir, siteCopy, 0);
+    const pagefind = await pagefindFigures(siteCopy, items, topics);
+    const pagefindScaleSeconds = buildPagefind(scaleDir);
+    const pagefindScale = await measurePagefind(scaleDir, PAGEFIND_PORT, SESSION_QUERIES, []);
+    return {
+      ...indexSizes(outDir),
+      indexingMs,
+      knownItems: items.length,
+      recallTop10: share(itemRanks, 10),
+      recallTop3: share(itemRanks, 3),
+      topicQueries: topics.length,
+      relevanceTop3: share(topicRanks, 3),
+      sessionQueries: SESSION_QUERIES,
+      sessionGzipBytes: session.total,
+      sessionFiles: session.files,
+      scale: {...indexSizes(scaleDir), indexingMs: scaleIndexingMs, sessionGzipBytes: scaleSession.total},
+      keystrokeToResultsP50Ms: Math.round(percentile(browserTimes, 50)),
+      keystrokeToResultsP95Ms: Math.round(percentile(browserTimes, 95)),
+      pagefind: {
+        version: PAGEFIND_VERSION,
+        ...pagefind,
+        scale: {indexSeconds: pagefindScaleSeconds, sessionGzipBytes: pagefindScale.session.total},
+      },
+    };
+  } finally {
+    removeDir(scaleDir);
+    removeDir(siteCopy);
   }
-  const browserTimes = await keystrokeToResults(origin, queries.slice(0, 10));
-  return {
-    records: JSON.parse(raw.toString()).sections.length,
-    indexBytes: raw.length,
-    indexGzipBytes: gzipSync(raw, {level: 9}).length,
-    indexingMs: Math.round(indexingMs),
-    answerP50Ms: Number(percentile(answerTimes, 50).toFixed(2)),
-    answerP95Ms: Number(percentile(answerTimes, 95).toFixed(2)),
-    keystrokeToResultsP50Ms: Math.round(percentile(browserTimes, 50)),
-  };
 }

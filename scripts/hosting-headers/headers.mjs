@@ -1,6 +1,6 @@
 // The response headers a static host should send for the built site, as a `_headers` file and as nginx directives.
 
-export const IMMUTABLE_PATHS = ['/assets/*', '/search/index.*'];
+export const IMMUTABLE_PATHS = ['/assets/*', '/search/index.*', '/search/terms/*', '/search/text/*'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Set by the map in nginx-redirects.conf (src/plugins/legacy-redirects/hostFiles.ts names it too). */
 const NGINX_REDIRECT_VARIABLE = '$celo_docs_redirect';

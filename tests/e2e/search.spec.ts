@@ -61,6 +61,24 @@ test.describe('local search', () => {
     expect(indexRequests[1]).toMatch(/^\/search\/index\.[0-9a-f]{12}\.json$/);
   });
 
+  test('a query fetches only the term shards and text it needs, and finds a word deep in a section', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search/')) requests.push(new URL(request.url()).pathname);
+    });
+    await open(page);
+    await openSearchModal(page);
+    await page.locator('.DocSearch-Input').fill('sequencerhttp');
+    const hit = page.locator('.DocSearch-Hit a', {has: page.locator('mark', {hasText: /sequencerhttp/i})}).first();
+    await expect(hit).toHaveAttribute('href', /#[\w-]+$/);
+    const shards = requests.filter((path) => path.startsWith('/search/terms/'));
+    expect(shards.length).toBeGreaterThanOrEqual(1);
+    expect(shards.length).toBeLessThanOrEqual(2);
+    const manifest = await (await page.request.get('/search/manifest.json')).json();
+    expect(manifest.terms.length).toBeGreaterThan(10);
+    expect(requests.filter((path) => path.startsWith('/search/text/')).length).toBeLessThanOrEqual(20);
+  });
+
   test('opens with Ctrl+K and with "/", closes with Escape, and limits the query to 64 characters', async ({page}) => {
     await open(page);
     await page.keyboard.press('Control+k');

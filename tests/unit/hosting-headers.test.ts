@@ -65,6 +65,12 @@ describe('_headers and nginx', () => {
     expect(page['Cache-Control']).toBeUndefined();
     const asset = Object.fromEntries(headersFor(rules, '/assets/js/main.0123abcd.js'));
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    for (const indexFile of ['/search/terms/0123456789ab.json', '/search/text/0123456789ab/7.json']) {
+      expect(Object.fromEntries(headersFor(rules, indexFile))['Cache-Control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+    expect(Object.fromEntries(headersFor(rules, '/search/manifest.json'))['Cache-Control']).toBeUndefined();
   });
 
   it('gives a live page the policy with eval, after the strict one so that it wins, and no other page', () => {
@@ -79,7 +85,7 @@ describe('_headers and nginx', () => {
   it('writes the same headers as nginx directives, with a location of its own for each live page', () => {
     const nginx = nginxSnippet(policies);
     expect(nginx).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
-    expect(nginx).toMatch(/location ~ \^\(\/assets\/\|\/search\/index\\\.\) \{/);
+    expect(nginx).toContain('location ~ ^(/assets/|/search/index\\.|/search/terms/|/search/text/) {');
     const live = /location = "\/network" \{\n([^}]*)\}/.exec(nginx)?.[1] ?? '';
     expect(live).toContain(`add_header Content-Security-Policy "default-src 'self' 'unsafe-eval'" always;`);
     expect(live).toContain('add_header X-Content-Type-Options "nosniff" always;');

@@ -1,9 +1,6 @@
-/** Turns one built HTML page into search records: a record for the page and one for each H2 to H6. */
-import {load, type CheerioAPI} from 'cheerio';
+/** Turns one built HTML page into search records: a record for the page and one for each H2 to H6, with all their text. */
+import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
 import {LEVELS, type Hierarchy, type SearchRecord} from './records';
-
-/** Words of section text kept per record: enough for a snippet, small enough for the index budget. */
-export const CONTENT_WORDS = 12;
 
 const INDEXED_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
 
@@ -14,11 +11,27 @@ function clean(text: string): string {
     .trim();
 }
 
-function firstWords(text: string, count: number): string | null {
-  const words = clean(text).split(' ').filter(Boolean);
-  if (words.length === 0) return null;
-  return words.slice(0, count).join(' ');
-}
+/** What holds no prose a reader searches for: code blocks, navigation, the "#" heading links, admonition labels. */
+const SKIPPED = 'pre, nav, script, style, svg, button, .hash-link, .theme-admonition-heading, .sr-only';
+
+/** Elements whose boundaries separate words, so that `<td>a</td><td>b</td>` reads "a b". */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+]);
 
 function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content');
@@ -59,20 +72,31 @@ export function extractRecords(html: string, path: string, section: string): Sea
   const sections: {hierarchy: Hierarchy; anchor: string | null; level: number; text: string[]}[] = [
     {hierarchy: {...hierarchy}, anchor: null, level: 1, text: []},
   ];
-  root.find('h2, h3, h4, h5, h6, p, li, td, th, blockquote, dt, dd').each((_, element) => {
-    const name = element.tagName.toLowerCase();
-    if (/^h[2-6]$/.test(name)) {
-      const level = Number(name[1]);
-      const next = {...sections[sections.length - 1].hierarchy};
-      next[LEVELS[level]] = headingText($, element);
-      for (let deeper = level + 1; deeper <= 6; deeper++) next[LEVELS[deeper]] = null;
-      sections.push({hierarchy: next, anchor: $(element).attr('id') ?? null, level, text: []});
-      return;
+  const startSection = (element: Element) => {
+    const level = Number(element.tagName[1]);
+    const next = {...sections[sections.length - 1].hierarchy};
+    next[LEVELS[level]] = headingText($, element);
+    for (let deeper = level + 1; deeper <= 6; deeper++) next[LEVELS[deeper]] = null;
+    sections.push({hierarchy: next, anchor: $(element).attr('id') ?? null, level, text: []});
+  };
+  const walk = (nodes: AnyNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        sections[sections.length - 1].text.push(node.data);
+      } else if (node.type === 'tag') {
+        const name = node.tagName.toLowerCase();
+        if (/^h[2-6]$/.test(name)) startSection(node);
+        else if (name !== 'h1') {
+          const block = !INLINE.has(name);
+          if (block) sections[sections.length - 1].text.push(' ');
+          walk(node.children);
+          if (block) sections[sections.length - 1].text.push(' ');
+        }
+      }
     }
-    if ($(element).parents('li, td, th, blockquote, dd').length > 0 && name !== 'td' && name !== 'th') return;
-    if ($(element).closest('pre, nav, .theme-admonition-heading').length) return;
-    sections[sections.length - 1].text.push($(element).text());
-  });
+  };
+  root.find(SKIPPED).remove();
+  walk(root.children().toArray());
 
   return sections.map((s, index) => {
     const url = s.anchor ? `${path}#${s.anchor}` : path;
@@ -81,7 +105,7 @@ export function extractRecords(html: string, path: string, section: string): Sea
       url,
       type: LEVELS[s.level],
       hierarchy: s.hierarchy,
-      content: firstWords(s.text.join(' '), CONTENT_WORDS),
+      content: clean(s.text.join('')) || null,
       language,
       docusaurus_tag: tag,
     };

@@ -11,7 +11,7 @@ export interface SearchRecord {
   /** The deepest heading level the record stands for, or `content` for text under a heading. */
   type: Level | 'content';
   hierarchy: Hierarchy;
-  /** The first words of the section's text. */
+  /** The section's text; in the browser, only once a search has fetched it for a snippet. */
   content: string | null;
   language: string;
   docusaurus_tag: string;
@@ -19,30 +19,57 @@ export interface SearchRecord {
 
 export const LEVELS: readonly Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** Where the browser finds the current index: a small file that names the content-hashed one. */
+/** Where the browser finds the current index: a small file that names the content-hashed ones. */
 export const MANIFEST_PATH = 'search/manifest.json';
 
 export interface SearchManifest {
+  /** The page and heading file, fetched when the reader reaches for search. */
   index: string;
   records: number;
+  /** The term shards of the full-text index, in term order: `[first term, file]`. */
+  terms: [string, string][];
+  /** The text files snippets come from: `${folder}${n}.json` holds the text of the records from `starts[n]` on. */
+  texts: {folder: string; starts: number[]};
 }
 
 /**
- * The index as shipped: page facts once per page, then one row per section in document order, from which
- * the full hierarchy of every record is rebuilt. Much smaller than repeating the hierarchy in each record.
+ * The page and heading file as shipped: page facts once per page, then one row per section in document order, from
+ * which the full hierarchy of every record is rebuilt. Section text is not in it: the full-text index is split into
+ * term shards, and the text into small files, each fetched only when a query needs it.
  */
 export interface PackedIndex {
   /** [path, lvl0, lvl1, docusaurus_tag, language] */
   pages: [string, string, string, string, string][];
-  /** [page index, heading level 1 to 6, anchor, heading text, content] */
-  sections: [number, number, string, string, string][];
+  /**
+   * [page index, heading level 1 to 6, anchor, heading text, square root of the number of terms in the section
+   * text, rounded]. The anchor is `0` when it is the heading's `anchorOf`, as it mostly is: only the others are sent.
+   */
+  sections: [number, number, string | 0, string, number][];
 }
 
-export function packIndex(records: readonly SearchRecord[]): PackedIndex {
+/** The anchor a heading mostly has: its words in lower case, joined by hyphens. */
+export function anchorOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+}
+
+/** The number of terms in a section's text, as the index keeps it: close enough to rank by, and fewer digits. */
+export const termCountOf = (packed: number) => packed * packed;
+
+/** A term shard: `[term, record, frequency, record, frequency, …]`, records as gaps from the previous one. */
+export type TermShard = (string | number)[][];
+
+/** A text file: the text of consecutive records, the first one named by the manifest. */
+export type TextChunk = string[];
+
+export function packIndex(records: readonly SearchRecord[], termCounts: readonly number[]): PackedIndex {
   const pages: PackedIndex['pages'] = [];
   const pageIndex = new Map<string, number>();
   const sections: PackedIndex['sections'] = [];
-  for (const record of records) {
+  records.forEach((record, id) => {
     const [path, anchor = ''] = record.url.split('#');
     if (!pageIndex.has(path)) {
       pageIndex.set(path, pages.length);
@@ -55,21 +82,23 @@ export function packIndex(records: readonly SearchRecord[]): PackedIndex {
       ]);
     }
     const level = LEVELS.indexOf(record.type as Level);
+    const heading = level > 1 ? (record.hierarchy[LEVELS[level]] ?? '') : '';
     sections.push([
       pageIndex.get(path)!,
       level,
-      anchor,
-      level > 1 ? (record.hierarchy[LEVELS[level]] ?? '') : '',
-      record.content ?? '',
+      anchor !== '' && anchor === anchorOf(heading) ? 0 : anchor,
+      heading,
+      Math.round(Math.sqrt(termCounts[id] ?? 0)),
     ]);
-  }
+  });
   return {pages, sections};
 }
 
-/** Expands the shipped index; `origin` makes URLs absolute, as a hosted index stores them. */
+/** Expands the shipped index, without section text; `origin` makes URLs absolute, as a hosted index stores them. */
 export function unpackIndex({pages, sections}: PackedIndex, origin = ''): SearchRecord[] {
   const headings = new Map<number, (string | null)[]>();
-  return sections.map(([page, level, anchor, heading, content], index) => {
+  return sections.map(([page, level, packedAnchor, heading], index) => {
+    const anchor = packedAnchor === 0 ? anchorOf(heading) : packedAnchor;
     const [path, lvl0, lvl1, tag, language] = pages[page];
     const trail = headings.get(page) ?? [lvl0, lvl1, null, null, null, null, null];
     if (level > 1) {
@@ -83,7 +112,7 @@ export function unpackIndex({pages, sections}: PackedIndex, origin = ''): Search
       url: `${origin}${anchor ? `${path}#${anchor}` : path}`,
       type: LEVELS[level],
       hierarchy,
-      content: content || null,
+      content: null,
       language,
       docusaurus_tag: tag,
     };

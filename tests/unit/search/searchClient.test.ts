@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Level, SearchRecord} from '@site/src/plugins/local-search/records';
-import {createEngine} from '@site/src/plugins/local-search/client/engine';
+import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
+import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
 import {answer, createLocalSearchClient, MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
 
 function record(url: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
@@ -31,7 +32,8 @@ const records = [
     record(`/bulk/${i}`, `Bulk page ${i}`, 'Common words about validators and nodes.'),
   ),
 ];
-const engine = createEngine(records);
+const {files} = indexFiles(records);
+const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
 
 describe('local search client', () => {
   it('answers a DocSearch request in the hosted response shape', async () => {
@@ -53,21 +55,28 @@ describe('local search client', () => {
     expect(result).toMatchObject({nbHits: 1, nbPages: 1, page: 0, hitsPerPage: 20, index: 'celo-docs'});
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(result.hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Pay <mark>gas</mark> with fee currencies');
-    expect(result.hits[0]._snippetResult.content.value).toContain('<mark>gas</mark>');
+    // The modal shows a hit whose title matched by its title: its text is not fetched.
+    expect(result.hits[0]._snippetResult.content.value).toBe('');
   });
 
-  it('finds by prefix and despite a typo', () => {
-    expect(answer(engine, {query: 'curren'}).hits[0].url).toBe('/developer/fee-currency');
-    expect(answer(engine, {query: 'netwroks'}).hits[0].url).toBe('/network');
+  it('fetches the text of every hit for the search page, for the summary under each', async () => {
+    const client = createLocalSearchClient(async () => engine, {textForEveryHit: true});
+    const {results} = await client.search([{indexName: 'celo-docs', query: 'gas', hitsPerPage: 15}]);
+    expect(results[0].hits[0]._snippetResult.content.value).toContain('<mark>gas</mark>');
   });
 
-  it('filters by facets: every outer filter, any of an inner list', () => {
-    const all = answer(engine, {query: 'proxy'});
-    const current = answer(engine, {
+  it('finds by prefix and despite a typo', async () => {
+    expect((await answer(engine, {query: 'curren'})).hits[0].url).toBe('/developer/fee-currency');
+    expect((await answer(engine, {query: 'netwroks'})).hits[0].url).toBe('/network');
+  });
+
+  it('filters by facets: every outer filter, any of an inner list', async () => {
+    const all = await answer(engine, {query: 'proxy'});
+    const current = await answer(engine, {
       query: 'proxy',
       facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']],
     });
-    const archive = answer(engine, {
+    const archive = await answer(engine, {
       query: 'proxy',
       facetFilters: [['docusaurus_tag:docs-default-l1', 'docusaurus_tag:default']],
     });
@@ -76,8 +85,19 @@ describe('local search client', () => {
     expect(archive.hits[0].url).toBe('/l1/validator/proxy');
   });
 
-  it('reads parameters the search page nests in params, and counts facets', () => {
-    const result = answer(engine, {
+  it('searches one docs version at a time, as contextual search asks, and counts hits per version', async () => {
+    const inVersion = (tag: string) => ['language:en', [`docusaurus_tag:${tag}`, 'docusaurus_tag:default']];
+    const archived = await answer(engine, {query: 'validators', facetFilters: inVersion('docs-default-l1')});
+    const current = await answer(engine, {query: 'validators', facetFilters: inVersion('docs-default-current')});
+    expect(archived.hits.map((hit) => hit.url)).toEqual(['/l1/validator/proxy']);
+    expect(current.nbHits).toBe(45);
+    expect(current.hits.every((hit) => hit.docusaurus_tag === 'docs-default-current')).toBe(true);
+    const everywhere = await answer(engine, {query: 'validators', facets: ['docusaurus_tag']});
+    expect(everywhere.facets.docusaurus_tag).toEqual({'docs-default-current': 45, 'docs-default-l1': 1});
+  });
+
+  it('reads parameters the search page nests in params, and counts facets', async () => {
+    const result = await answer(engine, {
       indexName: 'celo-docs',
       params: {query: 'validators', facets: ['docusaurus_tag'], hitsPerPage: 0},
     });
@@ -85,9 +105,9 @@ describe('local search client', () => {
     expect(result.facets.docusaurus_tag).toEqual({'docs-default-current': 45, 'docs-default-l1': 1});
   });
 
-  it('pages through results', () => {
-    const first = answer(engine, {query: 'bulk', hitsPerPage: 20, page: 0});
-    const last = answer(engine, {query: 'bulk', hitsPerPage: 20, page: 2});
+  it('pages through results', async () => {
+    const first = await answer(engine, {query: 'bulk', hitsPerPage: 20, page: 0});
+    const last = await answer(engine, {query: 'bulk', hitsPerPage: 20, page: 2});
     expect(first.nbHits).toBe(45);
     expect(first.nbPages).toBe(3);
     expect(first.hits).toHaveLength(20);
@@ -95,22 +115,23 @@ describe('local search client', () => {
     expect(last.page).toBe(2);
   });
 
-  it('answers an empty query with no hits, and cuts an over-long query at 64 characters', () => {
-    expect(answer(engine, {query: ''}).nbHits).toBe(0);
+  it('answers an empty query with no hits, and cuts an over-long query at 64 characters', async () => {
+    expect((await answer(engine, {query: ''})).nbHits).toBe(0);
     const long = `gas ${'x'.repeat(100)}`;
-    expect(answer(engine, {query: long}).query).toHaveLength(MAX_QUERY_LENGTH);
+    expect((await answer(engine, {query: long})).query).toHaveLength(MAX_QUERY_LENGTH);
   });
 
-  it('escapes markup in the records, so only its own tags are HTML', () => {
-    const [hit] = answer(engine, {query: 'script', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+  it('escapes markup in the records, so only its own tags are HTML', async () => {
+    const [hit] = (await answer(engine, {query: 'script', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}))
+      .hits;
     const withoutMarks = (html: string) => html.replace(/<\/?mark>/g, '');
     expect(hit._highlightResult.hierarchy.lvl1.value).toMatch(/^<mark>Script<\/mark> &#60;/);
     expect(withoutMarks(hit._highlightResult.hierarchy.lvl1.value)).not.toMatch(/[<>]/);
     expect(withoutMarks(hit._snippetResult.content.value)).not.toMatch(/[<>]/);
   });
 
-  it('marks a hit as content when only its text matched', () => {
-    const [hit] = answer(engine, {query: 'adapter'}).hits;
+  it('marks a hit as content when only its text matched', async () => {
+    const [hit] = (await answer(engine, {query: 'adapter'})).hits;
     expect(hit.type).toBe('content');
   });
 });

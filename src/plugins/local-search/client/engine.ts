@@ -1,73 +1,72 @@
-/** Ranks records with MiniSearch: prefix and typo-tolerant, page titles and headings weigh most. */
-import MiniSearch, {type SearchResult} from 'minisearch';
-import {LEVELS, type SearchRecord} from '../records';
+/**
+ * Ranks records with MiniSearch over two indexes: titles, headings and routes, built in the browser from the page
+ * and heading file, and the full text, whose term shards are fetched as queries need them. A record whose title or
+ * headings name every word of the query ranks first; then the sections whose text matches best.
+ */
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {
+  LEVELS,
+  termCountOf,
+  type PackedIndex,
+  type SearchManifest,
+  type SearchRecord,
+  type TermShard,
+  unpackIndex,
+} from '../records';
+import {indexTerms, processTerm, tokens} from '../tokenize';
+import {coverage, parseQuery, queryTerms, toMiniSearchQuery, type ParsedQuery} from './query';
 
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'do',
-  'for',
-  'from',
-  'how',
-  'i',
-  'in',
-  'is',
-  'it',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'what',
-  'with',
-  'my',
-  'can',
-  'does',
-]);
+/** How much more a record weighs when its title or headings name every word of the query. */
+const HEADING_NAMES_QUERY = 3;
+/** How much more a page's own record weighs when its title is the query, stop words and all. */
+const TITLE_IS_QUERY = 5;
+/** The share of the best other section of its page that a record's score gains: a page about the query wins. */
+const PAGE_WEIGHT = 0.25;
+
+const normalized = (text: string) =>
+  tokens(text)
+    .map((token) => token.whole)
+    .join(' ');
+const pageOf = (record: SearchRecord) => record.url.split('#')[0];
 
 export interface RankedRecord {
   record: SearchRecord;
   /** The document terms the query matched, for highlighting. */
   terms: string[];
   score: number;
+  /** The record's page path. */
+  page: string;
 }
 
 export interface LocalSearchEngine {
   records: readonly SearchRecord[];
-  search(query: string): RankedRecord[];
+  search(query: string): Promise<RankedRecord[]>;
+  /** Fetches the section text of `records` that do not have it yet, for snippets. */
+  loadText(records: readonly SearchRecord[]): Promise<void>;
 }
+
+/** Reads a file of the index by its site path: `fetch` in the browser, the build folder in Node. */
+export type IndexFetcher = <T>(path: string) => Promise<T>;
 
 /** The words of a page's route, which name its topic: `/cel2/operators/docker-node` → "cel2 operators docker node". */
 function pathWords(url: string): string {
   return new URL(url, 'https://site.invalid').pathname.split(/[/-]/).filter(Boolean).join(' ');
 }
 
-function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : lower;
-}
+const exactTerms = (text: string) => [text];
+/** A word spelt as typed outranks a longer word it starts, which outranks a word one typo away. */
+const TYPO_AND_PREFIX_WEIGHTS = {prefix: 0.375, fuzzy: 0.1};
 
-export function createEngine(records: readonly SearchRecord[]): LocalSearchEngine {
-  const miniSearch = new MiniSearch<{
-    id: number;
-    title: string;
-    path: string;
-    headings: string;
-    section: string;
-    content: string;
-  }>({
-    fields: ['title', 'path', 'headings', 'section', 'content'],
+function headingIndex(records: readonly SearchRecord[]) {
+  const miniSearch = new MiniSearch<{id: number; title: string; path: string; headings: string; section: string}>({
+    fields: ['title', 'path', 'headings', 'section'],
+    tokenize: indexTerms,
     processTerm,
     searchOptions: {
-      boost: {title: 4, path: 3, headings: 2.5, section: 0.5, content: 1},
-      prefix: (term) => term.length > 2,
+      tokenize: exactTerms,
+      boost: {title: 4, path: 3, headings: 2.5, section: 0.5},
       fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      weights: TYPO_AND_PREFIX_WEIGHTS,
       boostDocument: (id) => (records[id as number].type === 'lvl1' ? 1.4 : 1),
     },
   });
@@ -81,17 +80,166 @@ export function createEngine(records: readonly SearchRecord[]): LocalSearchEngin
         .filter(Boolean)
         .join(' '),
       section: record.hierarchy.lvl0 ?? '',
-      content: record.content ?? '',
     })),
   );
+  return miniSearch;
+}
+
+type TermEntry = [string, Record<number, Record<number, number>>];
+
+/** A term shard's rows in the shape of MiniSearch's saved index: term, then field 0, then frequency by record. */
+function termEntries(shard: TermShard): TermEntry[] {
+  return shard.map(([term, ...postings]) => {
+    const frequencies: Record<number, number> = {};
+    let id = 0;
+    for (let i = 0; i < postings.length; i += 2) {
+      id += postings[i] as number;
+      frequencies[id] = postings[i + 1] as number;
+    }
+    return [term as string, {0: frequencies}];
+  });
+}
+
+/** The index of the section text over the shards added so far; MiniSearch loads it again after each addition. */
+function textIndex(packed: PackedIndex) {
+  const count = packed.sections.length;
+  const lengths = packed.sections.map((section) => termCountOf(section[4]));
+  const documents = {
+    documentCount: count,
+    nextId: count,
+    documentIds: Object.fromEntries(lengths.map((_, id) => [id, id])),
+    fieldIds: {content: 0},
+    fieldLength: Object.fromEntries(lengths.map((length, id) => [id, [length]])),
+    averageFieldLength: [lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, count)],
+    storedFields: {},
+    dirtCount: 0,
+    serializationVersion: 2,
+  };
+  const options = {
+    fields: ['content'],
+    tokenize: indexTerms,
+    processTerm,
+    searchOptions: {
+      tokenize: exactTerms,
+      fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
+      weights: TYPO_AND_PREFIX_WEIGHTS,
+    },
+  };
+  const index: TermEntry[] = [];
+  let loaded: MiniSearch | undefined;
+  return {
+    add(shard: TermShard) {
+      index.push(...termEntries(shard));
+      loaded = undefined;
+    },
+    search(query: Query): SearchResult[] {
+      loaded ??= MiniSearch.loadJS({...documents, index}, options);
+      return loaded.search(query);
+    },
+  };
+}
+
+/** The index of the last of `items`, sorted by `key`, whose key is at or before `value`; 0 when none is. */
+function lastAtOrBefore<T, K extends string | number>(items: readonly T[], key: (item: T) => K, value: K): number {
+  let low = 0;
+  let high = items.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (key(items[middle]) <= value) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The shard that holds `term` if the index has it: shards start at the terms the manifest lists. */
+export function shardFor(shards: SearchManifest['terms'], term: string): string {
+  return shards[lastAtOrBefore(shards, ([first]) => first, term)][1];
+}
+
+function scores(results: SearchResult[]) {
+  return new Map(results.map((result) => [result.id as number, result]));
+}
+
+export async function createEngine(
+  manifest: SearchManifest,
+  fetchFile: IndexFetcher,
+  origin = '',
+): Promise<LocalSearchEngine> {
+  const packed = await fetchFile<PackedIndex>(manifest.index);
+  const records = unpackIndex(packed, origin);
+  const headings = headingIndex(records);
+  const pages = records.map(pageOf);
+  const titles = new Map<number, string>();
+  const titleOf = (id: number) =>
+    titles.get(id) ?? titles.set(id, normalized(records[id].hierarchy.lvl1 ?? '')).get(id)!;
+  const shards = new Map<string, Promise<void>>();
+  const texts = new Map<number, Promise<void>>();
+  const text = textIndex(packed);
+
+  async function fetchShards(parsed: ParsedQuery) {
+    const files = new Set(queryTerms(parsed).map((term) => shardFor(manifest.terms, term)));
+    for (const file of files) {
+      if (shards.has(file)) continue;
+      const loading = fetchFile<TermShard>(file).then(text.add);
+      loading.catch(() => shards.delete(file));
+      shards.set(file, loading);
+    }
+    await Promise.all([...files].map((file) => shards.get(file)));
+  }
+
   return {
     records,
-    search(query) {
-      return miniSearch.search(query).map((result: SearchResult) => ({
-        record: records[result.id as number],
-        terms: result.terms,
-        score: result.score,
-      }));
+    async search(query) {
+      const parsed = parseQuery(query);
+      if (parsed.slots.length === 0) return [];
+      await fetchShards(parsed);
+      const inHeadings = scores(headings.search(toMiniSearchQuery(parsed, true)));
+      const inText = scores(text.search(toMiniSearchQuery(parsed, false)));
+      const wholeQuery = normalized(query);
+      const ranked: RankedRecord[] = [];
+      for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
+        const heading = inHeadings.get(id);
+        const body = inText.get(id);
+        const matched = new Set([...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])]);
+        const namesQuery = heading && coverage(parsed, new Set(heading.queryTerms), true) === 1;
+        const record = records[id];
+        const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;
+        const score =
+          ((heading?.score ?? 0) + (body?.score ?? 0)) *
+          coverage(parsed, matched) ** 2 *
+          (namesQuery ? HEADING_NAMES_QUERY : 1) *
+          (titleIsQuery ? TITLE_IS_QUERY : 1);
+        ranked.push({record, terms: [...(heading?.terms ?? []), ...(body?.terms ?? [])], score, page: pages[id]});
+      }
+      const best = new Map<string, number[]>();
+      for (const {page, score} of ranked) {
+        const [first = 0, second = 0] = best.get(page) ?? [];
+        best.set(page, score > first ? [score, first] : [first, Math.max(second, score)]);
+      }
+      for (const result of ranked) {
+        const [first, second] = best.get(result.page)!;
+        result.score += PAGE_WEIGHT * (result.score === first ? second : first);
+      }
+      return ranked.sort((a, b) => b.score - a.score);
+    },
+    async loadText(wanted) {
+      const starts = manifest.texts.starts;
+      const files = new Set(
+        wanted
+          .filter((record) => record.content === null)
+          .map((record) => lastAtOrBefore(starts, (start) => start, Number(record.objectID))),
+      );
+      for (const file of files) {
+        if (texts.has(file)) continue;
+        const loading = fetchFile<string[]>(`${manifest.texts.folder}${file}.json`).then((chunk) =>
+          chunk.forEach((content, offset) => {
+            records[starts[file] + offset].content = content || null;
+          }),
+        );
+        loading.catch(() => texts.delete(file));
+        texts.set(file, loading);
+      }
+      await Promise.all([...files].map((file) => texts.get(file)));
     },
   };
 }

@@ -1,4 +1,5 @@
 /** Algolia-style `_highlightResult` and `_snippetResult` values, built on escaped text so nothing executes. */
+import {tokens} from '../tokenize';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -16,9 +17,17 @@ export interface HighlightValue {
   fullyHighlighted?: boolean;
 }
 
+/** The query terms a word of the text holds, whole or as a part of an identifier. */
+function matchedTerms(word: string, terms: readonly string[]): string[] {
+  const lower = word.toLowerCase();
+  // Most words of a long section hold no term at all: split only those that may.
+  if (!terms.some((term) => lower.includes(term))) return [];
+  const words = tokens(word).flatMap(({whole, parts}) => [whole, ...parts]);
+  return terms.filter((term) => words.some((candidate) => candidate.startsWith(term)));
+}
+
 function matches(word: string, terms: readonly string[]): boolean {
-  const lower = word.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '');
-  return lower !== '' && terms.some((term) => lower.startsWith(term) || term.startsWith(lower));
+  return matchedTerms(word, terms).length > 0;
 }
 
 function markWords(words: readonly string[], terms: readonly string[], tags: Tags): {html: string; matched: string[]} {
@@ -45,7 +54,23 @@ export function highlight(text: string | null, terms: readonly string[], tags: T
   return {value: html, matchLevel: level(matched.length, terms.length), matchedWords: matched};
 }
 
-/** A window of `size` words around the first match, with the ellipsis where text was cut. */
+/** Where the `size` words holding the most different query terms start, or -1 when no word matches. */
+function bestWindow(words: readonly string[], terms: readonly string[], size: number): number {
+  const found = words.map((word) => matchedTerms(word, terms));
+  let best = -1;
+  let bestCount = 0;
+  found.forEach((here, start) => {
+    if (here.length === 0) return;
+    const count = new Set(found.slice(start, start + size).flat()).size;
+    if (count > bestCount) {
+      best = start;
+      bestCount = count;
+    }
+  });
+  return best;
+}
+
+/** A window of `size` words where the query terms are, with the ellipsis where text was cut. */
 export function snippet(
   text: string | null,
   terms: readonly string[],
@@ -54,11 +79,9 @@ export function snippet(
   ellipsis: string,
 ): HighlightValue {
   const words = (text ?? '').split(/\s+/).filter(Boolean);
-  const first = Math.max(
-    0,
-    words.findIndex((word) => matches(word, terms)),
-  );
-  const start = Math.max(0, Math.min(first - Math.floor(size / 3), words.length - size));
+  const first = bestWindow(words, terms, size);
+  // One word of context before the match, unless the window would run past the end.
+  const start = Math.max(0, Math.min(first - 1, words.length - size));
   const window = words.slice(start, start + size);
   const {html, matched} = markWords(window, terms, tags);
   const value = `${start > 0 ? ellipsis : ''}${html}${start + size < words.length ? ellipsis : ''}`;

@@ -1,6 +1,6 @@
-/** Fetches the local index once, the first time a reader reaches for search, and builds the engine. */
+/** Fetches the local index's manifest and page and heading file once, the first time a reader reaches for search. */
 import siteConfig from '@generated/docusaurus.config';
-import {MANIFEST_PATH, unpackIndex, type PackedIndex, type SearchManifest} from '../records';
+import {MANIFEST_PATH, type SearchManifest} from '../records';
 import type {LocalSearchEngine} from './engine';
 
 let pending: Promise<LocalSearchEngine> | undefined;
@@ -13,9 +13,8 @@ async function fetchJson<T>(url: string): Promise<T> {
 
 export function loadLocalSearch(): Promise<LocalSearchEngine> {
   pending ??= fetchJson<SearchManifest>(`/${MANIFEST_PATH}`)
-    .then((manifest) => fetchJson<PackedIndex>(manifest.index))
     // The ranking library loads with the index, not with the page: most visits never search.
-    .then(async (packed) => (await import('./engine')).createEngine(unpackIndex(packed, siteConfig.url)))
+    .then(async (manifest) => (await import('./engine')).createEngine(manifest, fetchJson, siteConfig.url))
     .catch((error: unknown) => {
       pending = undefined;
       throw error;

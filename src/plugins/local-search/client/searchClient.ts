@@ -8,6 +8,8 @@ import type {LocalSearchEngine, RankedRecord} from './engine';
 import {highlight, snippet, type Tags} from './highlight';
 
 export const MAX_QUERY_LENGTH = 64;
+/** Words of section text in `_highlightResult.content`. */
+const HIGHLIGHT_WINDOW = 60;
 
 type FacetFilters = string | readonly (string | readonly string[])[];
 
@@ -97,11 +99,15 @@ function toHit({record, terms}: RankedRecord, request: SearchRequest, tags: Tags
     ]),
   );
   const content = snippet(record.content, terms, tags, snippetSize(request.attributesToSnippet, 'content'), ellipsis);
-  const headingMatched = levels.slice(1).some((level) => hierarchyHighlight[level].matchLevel !== 'none');
+  const namedHeading = levels.slice(1).some((level) => hierarchyHighlight[level].matchLevel !== 'none');
   return {
     ...record,
-    type: !headingMatched && content.matchLevel !== 'none' && record.content ? 'content' : record.type,
-    _highlightResult: {hierarchy: hierarchyHighlight, content: highlight(record.content, terms, tags)},
+    type: !namedHeading && content.matchLevel !== 'none' && record.content ? 'content' : record.type,
+    // Sections run to thousands of words: the highlighted content is a wide window around the match, not all of it.
+    _highlightResult: {
+      hierarchy: hierarchyHighlight,
+      content: snippet(record.content, terms, tags, HIGHLIGHT_WINDOW, ellipsis),
+    },
     _snippetResult: {hierarchy: hierarchySnippet, content},
   };
 }
@@ -110,18 +116,35 @@ function randomId(): string {
   return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
 }
 
-export function answer(engine: LocalSearchEngine, raw: SearchRequest) {
+export interface ClientOptions {
+  /**
+   * Fetch the section text of every hit shown, for a summary under each (the search page). Otherwise only of hits
+   * whose title and headings did not match, which the modal shows by their text; the others show their heading.
+   */
+  textForEveryHit?: boolean;
+}
+
+const NO_TAGS: Tags = {pre: '', post: ''};
+
+/** Whether the query named the record's title or one of its headings. */
+function headingMatched({record, terms}: RankedRecord): boolean {
+  return LEVELS.slice(1).some((level) => highlight(record.hierarchy[level], terms, NO_TAGS).matchLevel !== 'none');
+}
+
+export async function answer(engine: LocalSearchEngine, raw: SearchRequest, options: ClientOptions = {}) {
   const request = normalize(raw);
   const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = Number(request.hitsPerPage ?? 20);
   const page = Number(request.page ?? 0);
   const tags: Tags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
   const started = performance.now();
-  const ranked = query.trim() ? engine.search(query) : [];
+  const ranked = query.trim() ? await engine.search(query) : [];
   const filtered = ranked.filter((result) => matchesFilters(result.record, request.facetFilters));
-  const hits = filtered
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((result) => toHit(result, request, tags));
+  const shown = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  await engine.loadText(
+    shown.filter((result) => options.textForEveryHit || !headingMatched(result)).map((result) => result.record),
+  );
+  const hits = shown.map((result) => toHit(result, request, tags));
   return {
     hits,
     nbHits: filtered.length,
@@ -149,7 +172,7 @@ export function requestsOf<Request>(input: MultiQuery<Request>): readonly Reques
 }
 
 /** The client object DocSearch and algoliasearch-helper call. */
-export function createLocalSearchClient(load: () => Promise<LocalSearchEngine>) {
+export function createLocalSearchClient(load: () => Promise<LocalSearchEngine>, options: ClientOptions = {}) {
   return {
     appId: 'local',
     addAlgoliaAgent() {},
@@ -157,7 +180,7 @@ export function createLocalSearchClient(load: () => Promise<LocalSearchEngine>) 
     async search(input: MultiQuery<SearchRequest>) {
       const requests = requestsOf(input);
       const engine = await load();
-      return {results: requests.map((request) => answer(engine, request))};
+      return {results: await Promise.all(requests.map((request) => answer(engine, request, options)))};
     },
   };
 }

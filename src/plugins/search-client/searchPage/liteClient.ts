@@ -14,7 +14,7 @@ interface PageClient {
 /** Algolia's own client is fetched only in Algolia mode, and only once the search page asks for it. */
 function loadClient(appId: string, apiKey: string): Promise<PageClient> {
   if (!algoliaMode) {
-    return Promise.resolve(createLocalSearchClient(loadLocalSearch));
+    return Promise.resolve(createLocalSearchClient(loadLocalSearch, {textForEveryHit: true}));
   }
   return import('algoliasearch-lite-browser').then(({liteClient: algoliaClient}) => algoliaClient(appId, apiKey));
 }

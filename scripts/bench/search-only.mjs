@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `node scripts/bench/search-only.mjs`: the search part of the bench alone, against this checkout's build/ (run
+// `npm run build` first). It replaces the search figures of bench/results.json and rewrites the README table.
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {writeReadmeTable} from './readme.mjs';
+import {benchRows} from './rows.mjs';
+import {measureSearch} from './search.mjs';
+import {serveBuild} from './serve.mjs';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const resultsFile = path.join(root, 'bench/results.json');
+const server = await serveBuild(path.join(root, 'build'), 4305);
+try {
+  const search = await measureSearch(root, server.origin);
+  const results = {...JSON.parse(readFileSync(resultsFile, 'utf8')), search};
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeReadmeTable(
+    path.join(root, 'README.md'),
+    benchRows(results),
+    `Measured by \`npm run bench\` on ${results.date.slice(0, 10)} (${results.machine}) in ${results.benchMinutes} min; ` +
+      `search rows by \`node scripts/bench/search-only.mjs\` on ${new Date().toISOString().slice(0, 10)}.`,
+  );
+  console.log(JSON.stringify(search, null, 2));
+} finally {
+  await server.close();
+}

@@ -1,0 +1,113 @@
+/**
+ * Writes the local index: a page and heading file, the full-text index as MiniSearch term postings split into
+ * shards by term range, and the section text in small files for snippets. A search fetches the shards of its
+ * terms and the text of the hits it shows, never the whole index.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import MiniSearch from 'minisearch';
+import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord, type TermShard} from './records';
+import {indexTerms, processTerm} from './tokenize';
+
+/** Raw JSON bytes a term shard grows to before the next one starts: about 3 KB once compressed. */
+export const SHARD_BYTES = 12_000;
+/** Characters of text a text file grows to, among the sections of one page. */
+export const TEXT_CHARACTERS = 2_000;
+
+type Posting = Record<string, Record<string, number>>;
+
+/** The postings of every term of the section texts, in term order, and how many terms each section has. */
+export function contentPostings(records: readonly SearchRecord[]): {postings: TermShard; termCounts: number[]} {
+  const miniSearch = new MiniSearch<{id: number; content: string}>({
+    fields: ['content'],
+    tokenize: indexTerms,
+    processTerm,
+  });
+  miniSearch.addAll(records.map((record, id) => ({id, content: record.content ?? ''})));
+  const {index, fieldLength} = miniSearch.toJSON() as unknown as {
+    index: [string, Posting][];
+    fieldLength: Record<string, number[]>;
+  };
+  const postings = index
+    .map(([term, fields]) => {
+      const row: (string | number)[] = [term];
+      let previous = 0;
+      for (const [id, frequency] of Object.entries(fields['0'] ?? {})
+        .map(([id, frequency]) => [Number(id), frequency])
+        .sort((a, b) => a[0] - b[0])) {
+        row.push(id - previous, frequency);
+        previous = id;
+      }
+      return row;
+    })
+    .sort((a, b) => ((a[0] as string) < (b[0] as string) ? -1 : 1));
+  return {postings, termCounts: records.map((_, id) => fieldLength[id]?.[0] ?? 0)};
+}
+
+/** Consecutive runs of `items` whose summed `size` stays under `limit`, unless `breakBefore` starts a new run. */
+export function runs<T>(
+  items: readonly T[],
+  size: (item: T) => number,
+  limit: number,
+  breakBefore: (item: T, previous: T) => boolean = () => false,
+): {start: number; items: T[]}[] {
+  const result: {start: number; items: T[]}[] = [];
+  let used = Infinity;
+  items.forEach((item, index) => {
+    const itemSize = size(item);
+    const last = result[result.length - 1];
+    if (!last || used + itemSize > limit || breakBefore(item, items[index - 1])) {
+      result.push({start: index, items: [item]});
+      used = itemSize;
+    } else {
+      last.items.push(item);
+      used += itemSize;
+    }
+  });
+  return result;
+}
+
+const hashOf = (body: string) => createHash('sha256').update(body).digest('hex').slice(0, 12);
+
+/** Every file of the index, by site path, the manifest included: written after a build, served in development. */
+export function indexFiles(records: readonly SearchRecord[]): {manifest: SearchManifest; files: Map<string, string>} {
+  const files = new Map<string, string>();
+  const add = (folder: string, body: string) => {
+    const file = `/search/${folder}${hashOf(body)}.json`;
+    files.set(file, body);
+    return file;
+  };
+  const {postings, termCounts} = contentPostings(records);
+  const index = add('index.', JSON.stringify(packIndex(records, termCounts)));
+  const terms: SearchManifest['terms'] = runs(postings, (row) => JSON.stringify(row).length, SHARD_BYTES).map(
+    (shard) => [shard.items[0][0] as string, add('terms/', JSON.stringify(shard.items))],
+  );
+  const pageOf = (record: SearchRecord) => record.url.split('#')[0];
+  const chunks = runs(
+    records,
+    (record) => record.content?.length ?? 0,
+    TEXT_CHARACTERS,
+    (record, previous) => pageOf(record) !== pageOf(previous),
+  ).map((chunk) => ({start: chunk.start, body: JSON.stringify(chunk.items.map((record) => record.content ?? ''))}));
+  // One folder per version of the text, so that its files can be named by number and cached for ever.
+  const folder = `/search/text/${hashOf(chunks.map((chunk) => chunk.body).join('\n'))}/`;
+  chunks.forEach((chunk, n) => files.set(`${folder}${n}.json`, chunk.body));
+  const manifest: SearchManifest = {
+    index,
+    records: records.length,
+    terms,
+    texts: {folder, starts: chunks.map((chunk) => chunk.start)},
+  };
+  files.set(`/${MANIFEST_PATH}`, JSON.stringify(manifest));
+  return {manifest, files};
+}
+
+export async function writeIndex(outDir: string, records: readonly SearchRecord[]): Promise<SearchManifest> {
+  const {manifest, files} = indexFiles(records);
+  for (const folder of new Set([...files.keys()].map((file) => path.dirname(file)))) {
+    await fs.mkdir(path.join(outDir, folder), {recursive: true});
+  }
+  await Promise.all([...files].map(([file, body]) => fs.writeFile(path.join(outDir, file), body)));
+  return manifest;
+}
