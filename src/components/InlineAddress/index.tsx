@@ -30,7 +30,7 @@ export default function InlineAddress({of, network}: Props): ReactNode {
   return (
     <span className={styles.address}>
       <code>{address}</code>
-      <CopyButton value={address} label={`${of} ${data.name}`} />
+      <CopyButton value={address} label={`Copy the ${of} address on ${data.name}`} />
     </span>
   );
 }
