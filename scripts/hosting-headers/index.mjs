@@ -9,7 +9,7 @@ import {integrationCspSources, integrations} from '../../src/config/integrations
 import {LIVE_SLOT_ATTRIBUTE} from '../../src/plugins/code-on-demand/liveMarker.mjs';
 import {contentSecurityPolicy, inlineScriptHashes} from './csp.mjs';
 import {headersFile, nginxSnippet} from './headers.mjs';
-import {shareRedirectScripts} from './redirectPages.mjs';
+import {shareRedirectScript} from './redirectPages.mjs';
 
 /** The route a built HTML file is served at: `a/b.html` and `a/b/index.html` are `/a/b`, `index.html` is `/`. */
 /** @param {string} file */
@@ -26,12 +26,14 @@ export function hasLiveCodeBlock(html) {
 
 /** @param {string} outDir */
 export async function writeHostingHeaders(outDir) {
-  await shareRedirectScripts(outDir);
   const entries = await fs.readdir(outDir, {recursive: true});
   const hashes = new Set();
   const livePaths = [];
   for (const entry of entries.filter((name) => name.endsWith('.html'))) {
-    const html = await fs.readFile(path.join(outDir, entry), 'utf8');
+    const file = path.join(outDir, entry);
+    const built = await fs.readFile(file, 'utf8');
+    const html = shareRedirectScript(built);
+    if (html !== built) await fs.writeFile(file, html);
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     if (hasLiveCodeBlock(html)) livePaths.push(routeOfHtmlFile(entry));
   }

@@ -2,9 +2,6 @@
 // them rather than one per target: with a thousand old addresses the policy would outgrow what nginx reads as one
 // parameter (4 KB) and what Cloudflare Pages accepts on a `_headers` line. The script reads the target from the
 // page's canonical link, which @docusaurus/plugin-client-redirects writes with the same URL as its own script.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
 const REDIRECT_SCRIPT =
   /<script>\s*window\.location\.href = '[^']*' \+ window\.location\.search \+ window\.location\.hash;\s*<\/script>/;
 const SHARED_SCRIPT =
@@ -15,20 +12,4 @@ const SHARED_SCRIPT =
 export function shareRedirectScript(html) {
   if (!html.includes('http-equiv="refresh"') || !html.includes('rel="canonical"')) return html;
   return html.replace(REDIRECT_SCRIPT, SHARED_SCRIPT);
-}
-
-/** @param {string} outDir @returns {Promise<number>} how many redirect pages were rewritten */
-export async function shareRedirectScripts(outDir) {
-  const entries = await fs.readdir(outDir, {recursive: true});
-  let rewritten = 0;
-  for (const entry of entries.filter((name) => name.endsWith('index.html'))) {
-    const file = path.join(outDir, entry);
-    const html = await fs.readFile(file, 'utf8');
-    const shared = shareRedirectScript(html);
-    if (shared !== html) {
-      await fs.writeFile(file, shared);
-      rewritten += 1;
-    }
-  }
-  return rewritten;
 }
