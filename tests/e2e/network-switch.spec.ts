@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {seriousViolations} from '../support/axe';
-import {openHydrated, reloadHydrated, switchToLightMode} from '../support/page';
+import {disableBrowserStorage, openHydrated, reloadHydrated, switchToLightMode} from '../support/page';
 
 /** A guide whose samples are written with network placeholders. */
 const GUIDE = '/developer/viem';
@@ -123,13 +123,7 @@ test.describe('network switch', () => {
   });
 
   test('with browser storage that throws, switching still works for the visit', async ({page}) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('Storage is disabled', 'SecurityError');
-        },
-      });
-    });
+    await disableBrowserStorage(page);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openHydrated(page, GUIDE);

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {STORAGE_WARNING} from '../../src/plugins/storage-fallback/client';
-import {openHydrated, openSearchModal} from '../support/page';
+import {disableBrowserStorage, openHydrated, openSearchModal} from '../support/page';
 
 test('section headings carry a direct link with the tooltip "Direct link to {heading}"', async ({page}) => {
   await openHydrated(page, '/general');
@@ -66,13 +66,7 @@ test('after a navigation the page scrolls to the hash, or to the top without one
 });
 
 test('when browser storage throws, one console warning shows and the site keeps working', async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('Storage is disabled', 'SecurityError');
-      },
-    });
-  });
+  await disableBrowserStorage(page);
   const warnings: string[] = [];
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -29,3 +29,14 @@ export async function reloadHydrated(page: Page): Promise<void> {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/** Makes every later page of this test behave as a browser whose storage is disabled: reading `localStorage` throws. */
+export async function disableBrowserStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('Storage is disabled', 'SecurityError');
+      },
+    });
+  });
+}
