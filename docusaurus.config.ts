@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeAccessibleMarkup from './src/plugins/rehype-accessible-markup';
 import remarkNetworkSamples from './src/plugins/network-samples';
+import remarkMdxComponentImports from './src/plugins/mdx-component-imports/remark';
 import rehypeKatexStylesheet from './src/plugins/katex-stylesheet/rehype';
 import {katexStylesheet} from './src/plugins/katex-stylesheet/stylesheet';
 import {navbar} from './src/config/navbar';
@@ -19,6 +20,8 @@ import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
 import {integrations, marketingFormsScript} from './src/config/integrations.mjs';
 
+/** The remark plugins of every Markdown page: math, network-aware samples, then imports of the components used. */
+const remarkPlugins = [remarkMath, remarkNetworkSamples, remarkMdxComponentImports];
 const mathRehypePlugins = [rehypeKatex, [rehypeKatexStylesheet, {href: katexStylesheet().href}]] as const;
 
 const config = {
@@ -64,6 +67,7 @@ const config = {
         docs: false,
         blog: {
           showReadingTime: true,
+          remarkPlugins: [remarkMdxComponentImports],
           rehypePlugins: [rehypeAccessibleMarkup],
           blogSidebarTitle: 'Recent posts',
           feedOptions: {type: ['rss', 'atom'], xslt: false},
@@ -71,6 +75,7 @@ const config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
+        pages: {remarkPlugins: [remarkMdxComponentImports]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
         gtag: integrations.googleAnalytics ? {trackingID: integrations.googleAnalytics, anonymizeIP: true} : undefined,
@@ -97,7 +102,7 @@ const config = {
         breadcrumbs: true,
         editUrl: externalLinks.editBase,
         showLastUpdateTime: true,
-        remarkPlugins: [remarkMath, remarkNetworkSamples],
+        remarkPlugins,
         rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
         lastVersion: 'current',
         versions: {
@@ -117,7 +122,7 @@ const config = {
         onInlineTags: 'throw',
         breadcrumbs: true,
         editUrl: externalLinks.editBase,
-        remarkPlugins: [remarkMath, remarkNetworkSamples],
+        remarkPlugins,
         rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
       } satisfies DocsOptions,
     ],
@@ -136,6 +141,8 @@ const config = {
     './src/plugins/upgrades-feed/index.ts',
     './src/plugins/storage-fallback/index.ts',
     './src/plugins/katex-stylesheet/index.ts',
+    './src/plugins/global-stylesheet/index.ts',
+    './src/plugins/mdx-component-imports/index.ts',
     ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
   ],

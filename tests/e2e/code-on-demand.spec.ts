@@ -1,17 +1,9 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {openHydrated} from '../support/page';
+import {collectScripts} from '../support/scripts';
 
 /** A page with code blocks and no live one. */
 const CODE_PAGE = '/developer/viem';
-
-/** The text of every script the page loads, collected as the responses arrive. */
-function collectScripts(page: Page): () => Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
-  return () => Promise.all(bodies);
-}
 
 const loadsPrism = (scripts: string[]) => scripts.some((script) => script.includes('Prism.languages'));
 const loadsLiveEditor = (scripts: string[]) => scripts.some((script) => script.includes('jsxPragma'));

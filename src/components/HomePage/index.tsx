@@ -24,7 +24,7 @@ const entryPoints: EntryPoint[] = [
   },
   {
     title: 'Node operators',
-    audience: 'Run op-geth and op-node on the Celo layer 2, or migrate an L1 node.',
+    audience: 'Run op-reth and op-node on the Celo layer 2, or migrate an L1 node.',
     to: '/cel2/operators/overview',
     links: [
       {label: 'Run a node with Docker', to: '/cel2/operators/docker-node'},

@@ -1,42 +1,32 @@
-import React, {useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
-import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
-import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import {loadLocalSearch} from '@site/src/plugins/local-search/client/loadIndex';
-import {createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import type {createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import LocalSearchModal, {type ModalComponent, type SearchParameters} from './LocalSearchModal';
 
-type ModalComponent = typeof DocSearchModalType;
+type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
+
 let DocSearchModal: ModalComponent | null = null;
+let localClient: LocalSearchClient | null = null;
 
-/** Loads the modal's code and styles, and starts fetching the index: the reader is reaching for search. */
+/**
+ * Loads the modal's code and styles and the client that answers it from the local index, and starts fetching the
+ * index: the reader is reaching for search. None of it is in the bundle every page loads.
+ */
 function prepareSearch(): Promise<void> {
   loadLocalSearch().catch(() => undefined);
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
-    },
-  );
-}
-
-const localClient = createLocalSearchClient(loadLocalSearch);
-
-type Hit = {url: string};
-
-function HitLink({hit, children}: {hit: Hit; children: ReactNode}): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  if (DocSearchModal && localClient) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@site/src/plugins/local-search/client/searchClient'),
+    import('@docsearch/react/style'),
+  ]).then(([{DocSearchModal: Modal}, {createLocalSearchClient: createClient}]) => {
+    DocSearchModal = Modal;
+    localClient = createClient(loadLocalSearch);
+  });
 }
 
 /** Marks the local modal, whose results do not come from Algolia: its "Powered by Algolia" footer is hidden. */
@@ -50,16 +40,8 @@ function insertPortalContainer(): HTMLDivElement {
   return container;
 }
 
-type SearchParameters = NonNullable<React.ComponentProps<ModalComponent>['searchParameters']>;
-
-interface ResultsFooterProps {
-  state: {query: string; context: {nbHits?: number}};
-}
-
-type LocalSearchClient = typeof localClient;
-
 interface Props {
-  /** Search parameters beyond the contextual facet filters, which this bar adds itself. */
+  /** Search parameters beyond the contextual facet filters, which the modal adds itself. */
   searchParameters: SearchParameters;
   /** Where "Let us know." leads when nothing matches. */
   getMissingResultsUrl: (state: {query: string}) => string;
@@ -67,17 +49,15 @@ interface Props {
   transformSearchClient: (client: LocalSearchClient) => LocalSearchClient;
 }
 
-/** The DocSearch bar and modal, answering from the site's own index: no request leaves the site. */
+/**
+ * The DocSearch bar and modal, answering from the site's own index: no request leaves the site. Until a reader opens
+ * it, only the button renders; the modal and the page context it searches in are worked out when it opens.
+ */
 export default function LocalSearchBar({
-  searchParameters: baseParameters,
+  searchParameters,
   getMissingResultsUrl,
   transformSearchClient,
 }: Props): ReactNode {
-  const {algolia} = useAlgoliaThemeConfig();
-  const history = useHistory();
-  const processUrl = useSearchResultUrlProcessor();
-  const createSearchLink = useSearchLinkCreator();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -102,42 +82,8 @@ export default function LocalSearchBar({
     [openModal],
   );
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
-
-  const navigator = useMemo(
-    () => ({
-      navigate({itemUrl}: {itemUrl: string}) {
-        if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
-        else history.push(itemUrl);
-      },
-    }),
-    [algolia.externalUrlRegex, history],
-  );
-  const searchParameters = useMemo(
-    (): SearchParameters => ({
-      ...baseParameters,
-      facetFilters: algolia.contextualSearch
-        ? (mergeFacetFilters(
-            contextualFilters,
-            (baseParameters.facetFilters ?? []) as string[],
-          ) as SearchParameters['facetFilters'])
-        : baseParameters.facetFilters,
-    }),
-    [algolia.contextualSearch, baseParameters, contextualFilters],
-  );
-  const swapInLocalClient = useCallback(() => transformSearchClient(localClient), [transformSearchClient]);
-  const ResultsFooter = useMemo<ComponentType<ResultsFooterProps>>(
-    () =>
-      function SeeAllResults({state}: ResultsFooterProps) {
-        return (
-          <Link to={createSearchLink(state.query)} onClick={closeModal}>
-            <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
-              {'See all {count} results'}
-            </Translate>
-          </Link>
-        );
-      },
-    [closeModal, createSearchLink],
-  );
+  // The modal renders once prepareSearch has set the client.
+  const swapInLocalClient = useCallback(() => transformSearchClient(localClient!), [transformSearchClient]);
 
   return (
     <>
@@ -153,23 +99,13 @@ export default function LocalSearchBar({
         DocSearchModal &&
         portalContainer &&
         createPortal(
-          <DocSearchModal
-            appId="local"
-            apiKey="local"
-            indexName={algolia.indexName}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
+          <LocalSearchModal
+            Modal={DocSearchModal}
             initialQuery={initialQuery}
-            navigator={navigator}
-            hitComponent={HitLink}
-            transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
-            transformSearchClient={swapInLocalClient as never}
-            resultsFooterComponent={ResultsFooter as never}
+            onClose={closeModal}
             searchParameters={searchParameters}
             getMissingResultsUrl={getMissingResultsUrl}
-            insights={false}
-            onAskAiToggle={() => undefined}
-            translations={translations.modal}
+            transformSearchClient={swapInLocalClient}
           />,
           portalContainer,
         )}

@@ -4,7 +4,6 @@ import Translate from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {liteClient} from '@site/src/plugins/search-client/searchPage/liteClient';
 import {findSuggestions, pathWords, type Suggestion} from './suggestions';
 import styles from './styles.module.css';
 
@@ -24,8 +23,9 @@ export default function PageSuggestions(): ReactNode {
 
   useEffect(() => {
     let current = true;
-    const client = liteClient(algolia.appId, algolia.apiKey);
-    findSuggestions(client, algolia.indexName, pathname)
+    // The search client loads here, not with the page: every doc page carries this component for its own 404.
+    import('@site/src/plugins/search-client/searchPage/liteClient')
+      .then(({liteClient}) => findSuggestions(liteClient(algolia.appId, algolia.apiKey), algolia.indexName, pathname))
       .then((found) => current && setSuggestions(found))
       .catch(() => current && setSuggestions([]));
     return () => {

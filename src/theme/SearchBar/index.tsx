@@ -5,11 +5,14 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {externalLinks} from '@site/src/config/links';
-import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
+import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/queryLimit';
 import {useSearchButtonNamedByText} from './buttonName';
 import {fixOpenModal} from './modalFixes';
 import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
 import {algoliaMode} from '@site/src/plugins/search-client/mode';
+// The button and its palette style every page; the modal's styles load with the modal (src/plugins/global-stylesheet).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
 
 const SNIPPET_ATTRIBUTES = [
   'hierarchy.lvl1',

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import type {Level, SearchRecord} from '@site/src/plugins/local-search/records';
 import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
 import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
-import {answer, createLocalSearchClient, MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
+import {answer, createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/queryLimit';
 
 function record(url: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
   return {

@@ -6,8 +6,8 @@
 import {LEVELS, type SearchRecord} from '../records';
 import type {LocalSearchEngine, RankedRecord} from './engine';
 import {highlight, snippet, type Tags} from './highlight';
+import {MAX_QUERY_LENGTH} from './queryLimit';
 
-export const MAX_QUERY_LENGTH = 64;
 /** Words of section text in `_highlightResult.content`. */
 const HIGHLIGHT_WINDOW = 60;
 

@@ -1,0 +1,109 @@
+/** The open DocSearch modal on the local index, with the contextual filters of the page it opens on. */
+import React, {useMemo, type ComponentType} from 'react';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
+
+export type ModalComponent = typeof DocSearchModalType;
+export type SearchParameters = NonNullable<React.ComponentProps<ModalComponent>['searchParameters']>;
+
+type Hit = {url: string};
+
+function HitLink({hit, children}: {hit: Hit; children: React.ReactNode}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+interface ResultsFooterProps {
+  state: {query: string; context: {nbHits?: number}};
+}
+
+export interface LocalSearchModalProps {
+  Modal: ModalComponent;
+  initialQuery: string | undefined;
+  onClose: () => void;
+  /** Search parameters beyond the contextual facet filters, which the modal adds itself. */
+  searchParameters: SearchParameters;
+  getMissingResultsUrl: (state: {query: string}) => string;
+  /** Swaps the local client in for the one DocSearch would create. */
+  transformSearchClient: () => unknown;
+}
+
+export default function LocalSearchModal({
+  Modal,
+  initialQuery,
+  onClose,
+  searchParameters: baseParameters,
+  getMissingResultsUrl,
+  transformSearchClient,
+}: LocalSearchModalProps): React.JSX.Element {
+  const {algolia} = useAlgoliaThemeConfig();
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const createSearchLink = useSearchLinkCreator();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [algolia.externalUrlRegex, history],
+  );
+  const searchParameters = useMemo(
+    (): SearchParameters => ({
+      ...baseParameters,
+      facetFilters: algolia.contextualSearch
+        ? (mergeFacetFilters(
+            contextualFilters,
+            (baseParameters.facetFilters ?? []) as string[],
+          ) as SearchParameters['facetFilters'])
+        : baseParameters.facetFilters,
+    }),
+    [algolia.contextualSearch, baseParameters, contextualFilters],
+  );
+  const ResultsFooter = useMemo<ComponentType<ResultsFooterProps>>(
+    () =>
+      function SeeAllResults({state}: ResultsFooterProps) {
+        return (
+          <Link to={createSearchLink(state.query)} onClick={onClose}>
+            <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+              {'See all {count} results'}
+            </Translate>
+          </Link>
+        );
+      },
+    [onClose, createSearchLink],
+  );
+
+  return (
+    <Modal
+      appId="local"
+      apiKey="local"
+      indexName={algolia.indexName}
+      onClose={onClose}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      navigator={navigator}
+      hitComponent={HitLink}
+      transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
+      transformSearchClient={transformSearchClient as never}
+      resultsFooterComponent={ResultsFooter as never}
+      searchParameters={searchParameters}
+      getMissingResultsUrl={getMissingResultsUrl}
+      insights={false}
+      onAskAiToggle={() => undefined}
+      translations={translations.modal}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import {expect, test} from '@playwright/test';
+import {openHydrated, openSearchModal} from '../support/page';
+import {collectScripts} from '../support/scripts';
+
+/** A doc page whose only site component is NetworkValue. */
+const NETWORK_VALUE_PAGE = '/general';
+/** A doc page with "Add to wallet" buttons. */
+const WALLET_BUTTON_PAGE = '/network';
+
+/** Code only the wallet buttons carry. */
+const walletCode = (scripts: string[]) => scripts.some((script) => script.includes('wallet_addEthereumChain'));
+/** Code only the local search client carries: the shape of its answers. */
+const searchClientCode = (scripts: string[]) => scripts.some((script) => script.includes('exhaustiveNbHits'));
+
+test.describe('what a first visit loads', () => {
+  test('a doc page loads the code of the components it renders, not of every site component', async ({page}) => {
+    const scripts = collectScripts(page);
+    await openHydrated(page, NETWORK_VALUE_PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(walletCode(await scripts())).toBe(false);
+
+    const walletScripts = collectScripts(page);
+    await openHydrated(page, WALLET_BUTTON_PAGE);
+    await expect.poll(async () => walletCode(await walletScripts())).toBe(true);
+  });
+
+  test('the search client and the modal’s styles load when the reader opens search, not with the page', async ({
+    page,
+  }) => {
+    const scripts = collectScripts(page);
+    await openHydrated(page, NETWORK_VALUE_PAGE);
+    await page.waitForLoadState('networkidle');
+    expect(searchClientCode(await scripts())).toBe(false);
+
+    const stylesheets = await page
+      .locator('link[rel=stylesheet]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    for (const href of stylesheets) {
+      const css = await (await page.request.get(href)).text();
+      // A rule of DocSearch's modal stylesheet, not of the site's own overrides.
+      expect(css.includes('.DocSearch-Hit-source'), href).toBe(false);
+    }
+    await expect(page.locator('.DocSearch-Button')).toHaveCSS('display', 'flex');
+
+    await openSearchModal(page);
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+    await page.locator('.DocSearch-Input').fill('validator');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(searchClientCode(await scripts())).toBe(true);
+  });
+});
