@@ -14,6 +14,8 @@ export default defineConfig({
       '@docusaurus/useIsBrowser': fileURLToPath(new URL('tests/unit/stubs/useIsBrowser.ts', import.meta.url)),
       '@docusaurus/useGlobalData': fileURLToPath(new URL('tests/unit/stubs/useGlobalData.ts', import.meta.url)),
       '@docusaurus/Link': fileURLToPath(new URL('tests/unit/stubs/Link.tsx', import.meta.url)),
+      // What Docusaurus' bundler maps its router module to.
+      '@docusaurus/router': 'react-router-dom',
     },
   },
   test: {

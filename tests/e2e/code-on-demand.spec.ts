@@ -19,23 +19,39 @@ test.describe('code highlighting on demand', () => {
     expect(loadsLiveEditor(loaded)).toBe(false);
   });
 
-  test('a page with code keeps its highlighted HTML, loads Prism, and its copy button works', async ({
+  test('a page with code shows its highlighted HTML, loads Prism when the reader reaches a block, and copies', async ({
     page,
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const scripts = collectScripts(page);
     await openHydrated(page, CODE_PAGE);
+    await page.waitForLoadState('networkidle');
     const firstBlock = page.locator('article .theme-code-block').first();
     await expect(firstBlock.locator('.token').first()).toBeVisible();
-    await expect.poll(async () => loadsPrism(await scripts())).toBe(true);
-    expect(loadsLiveEditor(await scripts())).toBe(false);
+    expect(loadsPrism(await scripts())).toBe(false);
 
     const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
     const code = lines(await firstBlock.locator('pre').innerText());
     await firstBlock.hover();
+    await expect.poll(async () => loadsPrism(await scripts())).toBe(true);
+    expect(loadsLiveEditor(await scripts())).toBe(false);
     await firstBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect.poll(async () => lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
+  });
+
+  test('a keyboard reader tabbing into a code block keeps focus on its button as the block loads', async ({page}) => {
+    await openHydrated(page, CODE_PAGE);
+    const serverButton = await page
+      .locator('article .theme-code-block')
+      .first()
+      .getByRole('button')
+      .first()
+      .elementHandle();
+    await serverButton!.focus();
+    // The loaded block replaces the server's HTML, buttons and all.
+    await expect.poll(() => serverButton!.evaluate((button) => button.isConnected)).toBe(false);
+    await expect(page.locator('article .theme-code-block').first().getByRole('button').first()).toBeFocused();
   });
 
   test('after a client-side navigation, code shows and is then highlighted', async ({page}) => {

@@ -1,4 +1,4 @@
-import type {ComponentType, ReactNode} from 'react';
+import type {ComponentType, ReactNode, Ref} from 'react';
 import {LIVE_SLOT_ATTRIBUTE} from './liveMarker.mjs';
 
 export const SLOT_CLASS = 'code-on-demand';
@@ -14,8 +14,16 @@ export function slotAttributes({live = false}: SlotOptions = {}): {className: st
 }
 
 /** The element an on-demand component renders in. */
-export function Slot({children, ...options}: SlotOptions & {children: ReactNode}): ReactNode {
-  return <div {...slotAttributes(options)}>{children}</div>;
+export function Slot({
+  children,
+  ref,
+  ...options
+}: SlotOptions & {children: ReactNode; ref?: Ref<HTMLDivElement>}): ReactNode {
+  return (
+    <div ref={ref} {...slotAttributes(options)}>
+      {children}
+    </div>
+  );
 }
 
 /** `Component` rendered in the slot: the server's side of an on-demand component. */

@@ -1,5 +1,5 @@
-import {act, render, screen} from '@testing-library/react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {onDemand} from '@site/src/plugins/code-on-demand/client/onDemand';
 import {setIsBrowser} from '../stubs/useIsBrowser';
 
@@ -95,5 +95,64 @@ describe('onDemand', () => {
     expect(container.querySelector('[data-live-codeblock] [data-testid="highlighted"]')).not.toBeNull();
     const {container: plain} = render(<PlainBlock code="x" />);
     expect(plain.querySelector('[data-live-codeblock]')).toBeNull();
+  });
+
+  describe('until the reader reaches into server-rendered HTML', () => {
+    const copied = vi.fn();
+    function WithButtons({code}: Props) {
+      return (
+        <div data-testid="highlighted">
+          <pre>{code}</pre>
+          <button type="button">Wrap</button>
+          <button type="button" onClick={() => copied(code)}>
+            Copy
+          </button>
+        </div>
+      );
+    }
+
+    function hydrateServerHtml() {
+      setIsBrowser(false);
+      const load = vi.fn(() => Promise.resolve({default: WithButtons}));
+      const CodeBlock = onDemand(load, Plain, {untilReached: true});
+      const container = document.createElement('div');
+      container.innerHTML =
+        '<div class="code-on-demand"><pre data-testid="server">npm install viem</pre>' +
+        '<button type="button">Wrap</button><button type="button">Copy</button></div>';
+      document.body.append(container);
+      render(<CodeBlock code="npm install viem" />, {container, hydrate: true});
+      return {load, slot: container.querySelector('.code-on-demand')!};
+    }
+
+    afterEach(() => copied.mockReset());
+
+    it('keeps the server’s HTML and loads nothing until a pointer enters it', async () => {
+      const {load, slot} = hydrateServerHtml();
+      await act(async () => undefined);
+      expect(load).not.toHaveBeenCalled();
+      expect(screen.getByTestId('server').textContent).toBe('npm install viem');
+      fireEvent.pointerEnter(slot);
+      expect(await screen.findByTestId('highlighted')).not.toBeNull();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('presses again, in the loaded block, a button pressed before it loaded', async () => {
+      hydrateServerHtml();
+      fireEvent.click(screen.getByRole('button', {name: 'Copy'}));
+      await screen.findByTestId('highlighted');
+      expect(screen.queryByTestId('server')).toBeNull();
+      expect(copied).toHaveBeenCalledTimes(1);
+      expect(copied).toHaveBeenCalledWith('npm install viem');
+    });
+
+    it('moves keyboard focus to the same button of the loaded block', async () => {
+      hydrateServerHtml();
+      const serverCopy = screen.getByRole('button', {name: 'Copy'});
+      act(() => serverCopy.focus());
+      await screen.findByTestId('highlighted');
+      const copy = screen.getByRole('button', {name: 'Copy'});
+      expect(copy).not.toBe(serverCopy);
+      expect(document.activeElement).toBe(copy);
+    });
   });
 });

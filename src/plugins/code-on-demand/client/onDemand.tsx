@@ -3,15 +3,55 @@
  * server outlines large boundaries into hidden blocks that a script reveals, which would hide code from readers
  * without JavaScript; so this keeps the server's HTML instead. While the code loads, a component that was
  * server-rendered keeps its HTML untouched, and one rendered after a client-side navigation shows `Fallback`.
+ *
+ * With `untilReached`, server-rendered HTML that already shows everything (highlighted code) stays as it is until
+ * the reader reaches into it with a pointer, a touch or the keyboard: only then does the code load. A button the
+ * reader focused or pressed meanwhile is focused or pressed again in the loaded component.
  */
-import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Slot, slotAttributes, type SlotOptions} from '../slot';
+
+export interface OnDemandOptions extends SlotOptions {
+  untilReached?: boolean;
+}
+
+/** The events by which a reader reaches into a block. */
+const REACHING = ['pointerenter', 'focusin', 'touchstart'] as const;
+
+/** What the reader did to the server's HTML before the code loaded: the indexes of its buttons they used. */
+interface Carried {
+  focused: number;
+  pressed: number;
+}
+
+const buttonsIn = (element: Element | null): HTMLButtonElement[] =>
+  Array.from(element?.querySelectorAll('button') ?? []);
+
+/** Waits for the reader to reach into `element`; a button they press meanwhile is remembered in `carried`. */
+function whenReached(element: HTMLElement, carried: Carried, onReach: () => void): () => void {
+  const reach = () => {
+    stop();
+    onReach();
+  };
+  const press = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) carried.pressed = buttonsIn(element).indexOf(button);
+    reach();
+  };
+  const stop = () => {
+    for (const type of REACHING) element.removeEventListener(type, reach);
+    element.removeEventListener('click', press);
+  };
+  for (const type of REACHING) element.addEventListener(type, reach, {passive: true});
+  element.addEventListener('click', press);
+  return stop;
+}
 
 export function onDemand<Props extends object>(
   load: () => Promise<{default: ComponentType<Props>}>,
   Fallback: ComponentType<Props>,
-  slotOptions: SlotOptions = {},
+  {untilReached = false, ...slotOptions}: OnDemandOptions = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | null = null;
   let pending: Promise<ComponentType<Props>> | null = null;
@@ -29,20 +69,46 @@ export function onDemand<Props extends object>(
   return function OnDemand(props: Props): ReactNode {
     const isBrowser = useIsBrowser();
     const [hydrating] = useState(() => !isBrowser);
-    const [Component, setComponent] = useState(() => loaded);
+    const [Component, setComponent] = useState(() => (untilReached && hydrating ? null : loaded));
+    const serverHtml = useRef<HTMLDivElement>(null);
+    const slot = useRef<HTMLDivElement>(null);
+    const carried = useRef<Carried>({focused: -1, pressed: -1});
+
     useEffect(() => {
       if (Component) return undefined;
       let mounted = true;
-      ensureLoaded()
-        .then((component) => mounted && setComponent(() => component))
-        .catch(() => undefined);
+      const show = () =>
+        ensureLoaded()
+          .then((component) => {
+            if (!mounted) return;
+            carried.current.focused = buttonsIn(serverHtml.current).indexOf(
+              document.activeElement as HTMLButtonElement,
+            );
+            setComponent(() => component);
+          })
+          .catch(() => undefined);
+      const stopWaiting =
+        untilReached && hydrating && serverHtml.current
+          ? whenReached(serverHtml.current, carried.current, show)
+          : show();
       return () => {
         mounted = false;
+        if (typeof stopWaiting === 'function') stopWaiting();
       };
+    }, [Component, hydrating]);
+
+    useEffect(() => {
+      if (!Component) return;
+      const {focused, pressed} = carried.current;
+      const buttons = buttonsIn(slot.current);
+      if (focused >= 0) buttons[focused]?.focus();
+      if (pressed >= 0) buttons[pressed]?.click();
+      carried.current = {focused: -1, pressed: -1};
     }, [Component]);
+
     if (Component) {
       return (
-        <Slot key="loaded" {...slotOptions}>
+        <Slot key="loaded" ref={slot} {...slotOptions}>
           <Component {...props} />
         </Slot>
       );
@@ -51,6 +117,7 @@ export function onDemand<Props extends object>(
       return (
         <div
           key="server-html"
+          ref={serverHtml}
           {...slotAttributes(slotOptions)}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{__html: ''}}
