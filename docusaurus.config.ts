@@ -19,7 +19,9 @@ import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
 import {integrations, marketingFormsScript} from './src/config/integrations.mjs';
 
-const mathRehypePlugins = [rehypeKatex, [rehypeKatexStylesheet, {href: katexStylesheet().href}]] as const;
+// KaTeX's stylesheet, with fonts subset to the math of the two docs instances below (their versions included).
+const mathStylesheet = katexStylesheet(['docs', 'versioned_docs', 'tutorials']);
+const mathRehypePlugins = [rehypeKatex, [rehypeKatexStylesheet, {href: mathStylesheet.href}]] as const;
 
 const config = {
   title: 'Celo Documentation',
@@ -135,7 +137,7 @@ const config = {
     './src/plugins/robots-txt/index.ts',
     './src/plugins/upgrades-feed/index.ts',
     './src/plugins/storage-fallback/index.ts',
-    './src/plugins/katex-stylesheet/index.ts',
+    ['./src/plugins/katex-stylesheet/index.ts', {stylesheet: mathStylesheet}],
     ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
   ],
