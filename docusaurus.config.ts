@@ -137,7 +137,7 @@ const config = {
     './src/plugins/robots-txt/index.ts',
     './src/plugins/upgrades-feed/index.ts',
     './src/plugins/storage-fallback/index.ts',
-    ['./src/plugins/katex-stylesheet/index.ts', {stylesheet: mathStylesheet}],
+    ['./src/plugins/katex-stylesheet/index.ts', {loadStylesheet: () => mathStylesheet}],
     ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),
     ['@docusaurus/plugin-ideal-image', {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: true}],
   ],

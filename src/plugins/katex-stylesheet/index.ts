@@ -12,17 +12,22 @@ import {writeFonts} from './fonts';
 import type {KatexStylesheet} from './stylesheet';
 
 export interface KatexStylesheetOptions {
-  /** The same stylesheet whose `href` the pages link (see `katexStylesheet()` in docusaurus.config.ts). */
-  stylesheet: KatexStylesheet;
+  /**
+   * Returns the stylesheet whose `href` the pages link (`katexStylesheet()` in docusaurus.config.ts). A function keeps
+   * its CSS out of the browser: the site config, plugin options included, ships with every page as JSON, and a
+   * function is left out of it.
+   */
+  loadStylesheet: () => KatexStylesheet;
 }
 
-export default function katexStylesheetPlugin(_context: LoadContext, {stylesheet}: KatexStylesheetOptions): Plugin {
+export default function katexStylesheetPlugin(_context: LoadContext, options: KatexStylesheetOptions): Plugin {
   return {
     name: 'katex-stylesheet',
     getClientModules() {
       return process.env.NODE_ENV === 'production' ? [] : [require.resolve('katex/dist/katex.min.css')];
     },
     async postBuild({outDir}) {
+      const stylesheet = options.loadStylesheet();
       const missing = missingGlyphsInBuild(outDir, stylesheet);
       if (missing.length > 0) {
         throw new Error(
