@@ -1,12 +1,12 @@
 // @vitest-environment node
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {missingGlyphs} from '../../src/plugins/katex-stylesheet/check';
-import {writeFonts} from '../../src/plugins/katex-stylesheet/fonts';
+import {subsetFonts} from '../../src/plugins/katex-stylesheet/fonts';
 import {faceFor, fontFacesOf, fontRulesOf, glyphsByFont} from '../../src/plugins/katex-stylesheet/glyphs';
-import {mathInMarkdown} from '../../src/plugins/katex-stylesheet/sources';
+import {markdownWithMath, mathInMarkdown} from '../../src/plugins/katex-stylesheet/sources';
 import {katexStylesheet, renderedMath, woff2Only} from '../../src/plugins/katex-stylesheet/stylesheet';
 import {codePointsOf} from '../support/fontCmap';
 
@@ -86,8 +86,17 @@ describe('the math of a Markdown or MDX file', () => {
     ]);
   });
 
-  it('reads no file without a $ outside code', () => {
-    expect(mathInMarkdown('Run `echo $HOME`:\n\n```sh\nexport A=$B\n```\n')).toEqual([]);
+  it('reads only the files with a $ outside code', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'katex-sources-'));
+    try {
+      mkdirSync(path.join(dir, 'guide'));
+      writeFileSync(path.join(dir, 'guide/shell.md'), 'Run `echo $HOME`:\n\n```sh\nexport A=$B\n```\n');
+      writeFileSync(path.join(dir, 'guide/fees.mdx'), 'The fee is $f$.\n');
+      writeFileSync(path.join(dir, 'notes.txt'), '$g$');
+      expect(markdownWithMath([dir])).toEqual(['The fee is $f$.\n']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
 
@@ -104,7 +113,7 @@ describe('the subset fonts', () => {
       glyphs: new Map([...glyphs].map(([font, characters]) => [font, [...characters].join('')])),
       distDir: DIST,
     };
-    await writeFonts(stylesheet, outDir);
+    await subsetFonts(stylesheet, outDir);
 
     const main = await codePointsOf(readFileSync(path.join(outDir, MAIN)));
     const math = await codePointsOf(readFileSync(path.join(outDir, MATH)));

@@ -158,7 +158,7 @@ function add(glyphs: GlyphsByFont, face: FontFace | undefined, text: string): vo
  * outside it counts.
  */
 export function glyphsByFont(html: string | CheerioAPI, css: string): GlyphsByFont {
-  const $ = typeof html === 'string' ? load(html) : html;
+  const $ = typeof html === 'string' ? load(html, {xml: {xmlMode: false, decodeEntities: true}}, false) : html;
   const faces = fontFacesOf(css);
   const matching = new Map<AnyNode, FontRule[]>();
   for (const rule of fontRulesOf(css)) {

@@ -38,22 +38,24 @@ function collect(node: Nodes, found: MathSource[], inHtml: boolean): void {
 /** The formulas of one Markdown or MDX file, in the order written. */
 export function mathInMarkdown(text: string): MathSource[] {
   const found: MathSource[] = [];
-  if (mayHoldMath(text)) {
-    collect(parse(unwrapMdxCodeBlocks(text.replace(FRONT_MATTER, ''))), found, false);
-  }
+  collect(parse(unwrapMdxCodeBlocks(text.replace(FRONT_MATTER, ''))), found, false);
   return found;
 }
 
-/** The formulas of every `.md` and `.mdx` file under `dirs`, each once. */
-export function mathInSources(dirs: string[]): MathSource[] {
+/** The `.md` and `.mdx` files under `dirs` that may hold math, as text, in a stable order. */
+export function markdownWithMath(dirs: string[]): string[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file))
+      .sort()
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+      .filter(mayHoldMath),
+  );
+}
+
+/** The formulas of these Markdown texts, each once. */
+export function mathIn(texts: string[]): MathSource[] {
   const unique = new Map<string, MathSource>();
-  for (const dir of dirs) {
-    const files = readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file));
-    for (const file of files.sort()) {
-      for (const math of mathInMarkdown(readFileSync(path.join(dir, file), 'utf8'))) {
-        unique.set(`${math.display}:${math.tex}`, math);
-      }
-    }
-  }
+  for (const math of texts.flatMap(mathInMarkdown)) unique.set(`${math.display}:${math.tex}`, math);
   return [...unique.values()];
 }

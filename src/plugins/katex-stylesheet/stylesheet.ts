@@ -4,11 +4,11 @@
  * draws with it. The folder they are served from is named by a hash of all that, so a changed subset gets a new URL.
  */
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import katex from 'katex';
 import {glyphsByFont} from './glyphs';
-import {mathInSources, type MathSource} from './sources';
+import {markdownWithMath, mathIn, type MathSource} from './sources';
 
 /** The `src` of each `@font-face`, cut down to its woff2 source. */
 export function woff2Only(css: string): string {
@@ -43,23 +43,42 @@ export interface KatexStylesheet {
   distDir: string;
 }
 
-/** Bumps the URL when the subsetting tool changes, since the same characters may then give other bytes. */
-const SUBSETTER = readFileSync(require.resolve('subset-font/package.json'), 'utf8');
+const sourceOf = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
+
+/** What the fonts are made with besides the characters: a change to either may give other bytes, so a new URL. */
+const SUBSETTER = [sourceOf('fonts.ts'), readFileSync(require.resolve('subset-font/package.json'), 'utf8')];
+
+/** The code that works the characters out: a change to it must not find an older result in the cache. */
+const GLYPHS_CODE = ['glyphs.ts', 'sources.ts', 'stylesheet.ts'].map(sourceOf);
+
+/**
+ * Where the characters worked out for some sources are kept, by a hash of those sources: Docusaurus evaluates the
+ * config twice in a build, and a later build with the same math finds them there. `docusaurus clear` empties it.
+ */
+export const CACHE_DIR = path.resolve('node_modules/.cache/katex-stylesheet');
+
+const sha256 = (...parts: string[]) =>
+  parts.reduce((hash, part) => hash.update(part).update('\0'), createHash('sha256')).digest('hex');
+
+/** The characters each font draws in the math of `texts`, sorted, by font. */
+function glyphsOfMath(texts: string[], css: string): Map<string, string> {
+  const cached = path.join(CACHE_DIR, `glyphs-${sha256(...GLYPHS_CODE, css, ...texts)}.json`);
+  if (existsSync(cached)) return new Map(JSON.parse(readFileSync(cached, 'utf8')) as [string, string][]);
+  const glyphs = new Map(
+    [...glyphsByFont(renderedMath(mathIn(texts)), css)]
+      .map(([font, characters]) => [font, [...characters].sort().join('')] as const)
+      .sort(([first], [second]) => first.localeCompare(second)),
+  );
+  mkdirSync(CACHE_DIR, {recursive: true});
+  writeFileSync(cached, JSON.stringify([...glyphs]));
+  return glyphs;
+}
 
 /** The stylesheet of the installed KaTeX, with fonts subset to the math of the Markdown and MDX under `contentDirs`. */
 export function katexStylesheet(contentDirs: string[]): KatexStylesheet {
   const distDir = path.dirname(require.resolve('katex/dist/katex.min.css'));
   const css = woff2Only(readFileSync(path.join(distDir, 'katex.min.css'), 'utf8'));
-  const glyphs = new Map(
-    [...glyphsByFont(renderedMath(mathInSources(contentDirs)), css)]
-      .map(([font, characters]) => [font, [...characters].sort().join('')] as const)
-      .sort(([first], [second]) => first.localeCompare(second)),
-  );
-  const hash = createHash('sha256')
-    .update(css)
-    .update(SUBSETTER)
-    .update(JSON.stringify([...glyphs]))
-    .digest('hex')
-    .slice(0, 10);
+  const glyphs = glyphsOfMath(markdownWithMath(contentDirs), css);
+  const hash = sha256(css, ...SUBSETTER, JSON.stringify([...glyphs])).slice(0, 10);
   return {href: `/assets/katex/${hash}/katex.min.css`, css, fonts: fontFilesOf(css), glyphs, distDir};
 }
