@@ -3,7 +3,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {missingGlyphs} from '../../src/plugins/katex-stylesheet/check';
+import {katexElementsOf, missingGlyphs} from '../../src/plugins/katex-stylesheet/check';
 import {subsetFonts} from '../../src/plugins/katex-stylesheet/fonts';
 import {faceFor, fontFacesOf, fontRulesOf, glyphsByFont} from '../../src/plugins/katex-stylesheet/glyphs';
 import {markdownWithMath, mathInMarkdown} from '../../src/plugins/katex-stylesheet/sources';
@@ -145,6 +145,16 @@ describe('the subset fonts', () => {
         ]),
       }),
     ).toEqual([]);
+  });
+
+  it('are checked against the KaTeX cut out of a minified page, whole and nothing else', () => {
+    const inline = renderedMath([{tex: 'x^2', display: false}]);
+    const display = renderedMath([{tex: String.raw`\sum y`, display: true}]);
+    const minified = (html: string) => html.replace(/class="([\w-]+)"/g, 'class=$1');
+    const page = `<p>Let <span class=note>${minified(inline)}</span> be.</p><div>${minified(display)}</div><span>z</span>`;
+    expect(katexElementsOf(page)).toBe(
+      minified(inline) + minified(display).replace(/^<span class=katex-display>|<\/span>$/g, ''),
+    );
   });
 
   it('give the stylesheet a new URL when the subset changes', () => {
