@@ -32,7 +32,8 @@ export default function katexStylesheetPlugin(_context: LoadContext, options: Ka
       if (missing.length > 0) {
         throw new Error(
           `katex-stylesheet: the subset KaTeX fonts lack characters that these pages draw with them, because the ` +
-            `scan of the Markdown sources (src/plugins/katex-stylesheet/sources.ts) did not find their math:\n` +
+            `scan of the Markdown sources did not find their math. Teach src/plugins/katex-stylesheet/sources.ts ` +
+            `to read math written the way these pages write it:\n` +
             missing.map((problem) => `  ${problem}`).join('\n'),
         );
       }

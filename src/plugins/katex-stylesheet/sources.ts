@@ -56,6 +56,6 @@ export function markdownWithMath(dirs: string[]): string[] {
 /** The formulas of these Markdown texts, each once. */
 export function mathIn(texts: string[]): MathSource[] {
   const unique = new Map<string, MathSource>();
-  for (const math of texts.flatMap(mathInMarkdown)) unique.set(`${math.display}:${math.tex}`, math);
+  for (const formula of texts.flatMap(mathInMarkdown)) unique.set(`${formula.display}:${formula.tex}`, formula);
   return [...unique.values()];
 }
