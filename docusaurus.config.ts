@@ -22,7 +22,9 @@ import {integrations, marketingFormsScript} from './src/config/integrations.mjs'
 
 /** The remark plugins of every Markdown page: math, network-aware samples, then imports of the components used. */
 const remarkPlugins = [remarkMath, remarkNetworkSamples, remarkMdxComponentImports];
-const mathRehypePlugins = [rehypeKatex, [rehypeKatexStylesheet, {href: katexStylesheet().href}]] as const;
+// KaTeX's stylesheet, with fonts subset to the math of the two docs instances below (their versions included).
+const mathStylesheet = katexStylesheet(['docs', 'versioned_docs', 'tutorials']);
+const mathRehypePlugins = [rehypeKatex, [rehypeKatexStylesheet, {href: mathStylesheet.href}]] as const;
 
 const config = {
   title: 'Celo Documentation',
@@ -140,7 +142,7 @@ const config = {
     './src/plugins/robots-txt/index.ts',
     './src/plugins/upgrades-feed/index.ts',
     './src/plugins/storage-fallback/index.ts',
-    './src/plugins/katex-stylesheet/index.ts',
+    ['./src/plugins/katex-stylesheet/index.ts', {loadStylesheet: () => mathStylesheet}],
     './src/plugins/global-stylesheet/index.ts',
     './src/plugins/mdx-component-imports/index.ts',
     ...(integrations.testHooks ? ['./src/plugins/test-hooks/index.ts'] : []),

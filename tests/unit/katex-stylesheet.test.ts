@@ -37,7 +37,7 @@ describe('katex-stylesheet', () => {
   });
 
   it('serves the installed KaTeX with woff2 fonts only, never inlined', () => {
-    const stylesheet = katexStylesheet();
+    const stylesheet = katexStylesheet(['docs']);
     expect(stylesheet.href).toMatch(/^\/assets\/katex\/[0-9a-f]{10}\/katex\.min\.css$/);
     expect(stylesheet.fonts.length).toBeGreaterThan(10);
     expect(stylesheet.css).not.toMatch(/\.woff\)|\.ttf\)|data:/);
