@@ -40,18 +40,18 @@ test.describe('code highlighting on demand', () => {
     await expect.poll(async () => lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
   });
 
-  test('a keyboard reader tabbing into a code block keeps focus on its button as the block loads', async ({page}) => {
+  test('a keyboard reader tabbing into a code block keeps focus on it as it loads, then reaches its copy button', async ({
+    page,
+  }) => {
     await openHydrated(page, CODE_PAGE);
-    const serverButton = await page
-      .locator('article .theme-code-block')
-      .first()
-      .getByRole('button')
-      .first()
-      .elementHandle();
-    await serverButton!.focus();
-    // The loaded block replaces the server's HTML, buttons and all.
-    await expect.poll(() => serverButton!.evaluate((button) => button.isConnected)).toBe(false);
-    await expect(page.locator('article .theme-code-block').first().getByRole('button').first()).toBeFocused();
+    const serverCode = await page.locator('article .theme-code-block pre').first().elementHandle();
+    await serverCode!.focus();
+    // The loaded block replaces the server's HTML.
+    await expect.poll(() => serverCode!.evaluate((code) => code.isConnected)).toBe(false);
+    const firstBlock = page.locator('article .theme-code-block').first();
+    await expect(firstBlock.locator('pre')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(firstBlock.getByRole('button', {name: 'Copy code to clipboard'})).toBeFocused();
   });
 
   test('after a client-side navigation, code shows and is then highlighted', async ({page}) => {

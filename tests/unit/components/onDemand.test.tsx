@@ -145,6 +145,21 @@ describe('onDemand', () => {
       expect(copied).toHaveBeenCalledWith('npm install viem');
     });
 
+    it('renders new props at once, plain until the code has loaded, instead of the server’s HTML', async () => {
+      setIsBrowser(false);
+      const {load, calls} = controlledLoader();
+      const CodeBlock = onDemand(load, Plain, {untilReached: true});
+      const container = document.createElement('div');
+      container.innerHTML = '<div class="code-on-demand"><pre data-testid="server">mainnet sample</pre></div>';
+      document.body.append(container);
+      const {rerender} = render(<CodeBlock code="mainnet sample" />, {container, hydrate: true});
+      expect(calls).toHaveLength(0);
+      rerender(<CodeBlock code="testnet sample" />);
+      expect(screen.getByTestId('plain').textContent).toBe('testnet sample');
+      calls[0].resolve();
+      expect((await screen.findByTestId('highlighted')).textContent).toBe('testnet sample');
+    });
+
     it('moves keyboard focus to the same button of the loaded block', async () => {
       hydrateServerHtml();
       const serverCopy = screen.getByRole('button', {name: 'Copy'});

@@ -5,8 +5,9 @@
  * server-rendered keeps its HTML untouched, and one rendered after a client-side navigation shows `Fallback`.
  *
  * With `untilReached`, server-rendered HTML that already shows everything (highlighted code) stays as it is until
- * the reader reaches into it with a pointer, a touch or the keyboard: only then does the code load. A button the
- * reader focused or pressed meanwhile is focused or pressed again in the loaded component.
+ * the reader reaches into it with a pointer, a touch or the keyboard, or until its props change (another network's
+ * sample): only then does the code load. What the reader focused or pressed meanwhile is focused or pressed again in
+ * the loaded component.
  */
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -19,14 +20,24 @@ export interface OnDemandOptions extends SlotOptions {
 /** The events by which a reader reaches into a block. */
 const REACHING = ['pointerenter', 'focusin', 'touchstart'] as const;
 
-/** What the reader did to the server's HTML before the code loaded: the indexes of its buttons they used. */
+/** What the reader did to the server's HTML before the code loaded: which of its focusable elements they used. */
 interface Carried {
   focused: number;
   pressed: number;
 }
 
-const buttonsIn = (element: Element | null): HTMLButtonElement[] =>
-  Array.from(element?.querySelectorAll('button') ?? []);
+/** Whether two sets of props hold the same values, compared one level deep. */
+function sameProps(a: object, b: object): boolean {
+  const keysOfA = Object.keys(a);
+  return (
+    keysOfA.length === Object.keys(b).length &&
+    keysOfA.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/** The elements of a block a reader can tab to or press: its buttons, and its code, which scrolls. */
+const focusablesIn = (element: Element | null): HTMLElement[] =>
+  Array.from(element?.querySelectorAll<HTMLElement>('button, [tabindex="0"]') ?? []);
 
 /** Waits for the reader to reach into `element`; a button they press meanwhile is remembered in `carried`. */
 function whenReached(element: HTMLElement, carried: Carried, onReach: () => void): () => void {
@@ -36,7 +47,7 @@ function whenReached(element: HTMLElement, carried: Carried, onReach: () => void
   };
   const press = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) carried.pressed = buttonsIn(element).indexOf(button);
+    if (button) carried.pressed = focusablesIn(element).indexOf(button);
     reach();
   };
   const stop = () => {
@@ -70,6 +81,9 @@ export function onDemand<Props extends object>(
     const isBrowser = useIsBrowser();
     const [hydrating] = useState(() => !isBrowser);
     const [Component, setComponent] = useState(() => (untilReached && hydrating ? null : loaded));
+    const [serverProps] = useState(props);
+    // The server's HTML shows the props it was rendered with; other props need the component.
+    const serverHtmlShowsProps = hydrating && sameProps(serverProps, props);
     const serverHtml = useRef<HTMLDivElement>(null);
     const slot = useRef<HTMLDivElement>(null);
     const carried = useRef<Carried>({focused: -1, pressed: -1});
@@ -81,28 +95,26 @@ export function onDemand<Props extends object>(
         ensureLoaded()
           .then((component) => {
             if (!mounted) return;
-            carried.current.focused = buttonsIn(serverHtml.current).indexOf(
-              document.activeElement as HTMLButtonElement,
-            );
+            carried.current.focused = focusablesIn(serverHtml.current).indexOf(document.activeElement as HTMLElement);
             setComponent(() => component);
           })
           .catch(() => undefined);
       const stopWaiting =
-        untilReached && hydrating && serverHtml.current
+        untilReached && serverHtmlShowsProps && serverHtml.current
           ? whenReached(serverHtml.current, carried.current, show)
           : show();
       return () => {
         mounted = false;
         if (typeof stopWaiting === 'function') stopWaiting();
       };
-    }, [Component, hydrating]);
+    }, [Component, serverHtmlShowsProps]);
 
     useEffect(() => {
       if (!Component) return;
       const {focused, pressed} = carried.current;
-      const buttons = buttonsIn(slot.current);
-      if (focused >= 0) buttons[focused]?.focus();
-      if (pressed >= 0) buttons[pressed]?.click();
+      const focusables = focusablesIn(slot.current);
+      if (focused >= 0) focusables[focused]?.focus();
+      if (pressed >= 0) focusables[pressed]?.click();
       carried.current = {focused: -1, pressed: -1};
     }, [Component]);
 
@@ -113,7 +125,7 @@ export function onDemand<Props extends object>(
         </Slot>
       );
     }
-    if (hydrating) {
+    if (serverHtmlShowsProps) {
       return (
         <div
           key="server-html"
