@@ -1,17 +1,11 @@
 /**
  * Lookups used by the MDX components. An unknown id throws with the component, the id and the valid ids,
- * so that `npm run build` fails on the page that uses it.
+ * so that `npm run build` fails on the page that uses it. The network lookup is in ./networks.ts, so that a component
+ * that shows only network figures does not bring the token and upgrade records into its page's bundle.
  */
-import {networkIds, networks, isNetworkId, type Network} from './networks';
+import {requireNetwork} from './networks';
 import {findToken, tokens, type Token} from './tokens';
 import {findUpgrade, upgradeIds, type Activation, type Upgrade, type UpgradeEvent} from './upgrades';
-
-export function requireNetwork(id: string, component: string): Network {
-  if (!isNetworkId(id)) {
-    throw new Error(`<${component} network="${id}">: unknown network "${id}". Use one of: ${networkIds.join(', ')}.`);
-  }
-  return networks[id];
-}
 
 export function requireToken(id: string, network: string, component: string): Token {
   requireNetwork(network, component);

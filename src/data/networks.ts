@@ -139,3 +139,11 @@ export const networkIds = Object.keys(networks) as NetworkId[];
 export function isNetworkId(id: string): id is NetworkId {
   return Object.hasOwn(networks, id);
 }
+
+/** The network `id` names; an unknown id throws, naming the component and the valid ids, so the page fails to build. */
+export function requireNetwork(id: string, component: string): Network {
+  if (!isNetworkId(id)) {
+    throw new Error(`<${component} network="${id}">: unknown network "${id}". Use one of: ${networkIds.join(', ')}.`);
+  }
+  return networks[id];
+}

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {requireNetwork, requireToken} from '@site/src/data/lookup';
+import {requireToken} from '@site/src/data/lookup';
+import {requireNetwork} from '@site/src/data/networks';
 import WalletButton from '../WalletButton';
 import {watchToken} from '../WalletButton/walletRequests';
 

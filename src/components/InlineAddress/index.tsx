@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {contracts, settlementContracts} from '@site/src/data/contracts';
-import {requireNetwork} from '@site/src/data/lookup';
+import {requireNetwork} from '@site/src/data/networks';
 import {findToken} from '@site/src/data/tokens';
 import CopyButton from '../CopyButton';
 import styles from './styles.module.css';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {requireNetwork} from '@site/src/data/lookup';
+import {requireNetwork} from '@site/src/data/networks';
 import type {Link} from '@site/src/data/networks';
 import {formatDate} from '@site/src/data/formatDate';
 import {ExternalLink, networkFields} from '../NetworkValue/fields';

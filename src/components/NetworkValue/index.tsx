@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {requireNetwork} from '@site/src/data/lookup';
+import {requireNetwork} from '@site/src/data/networks';
 import {isNetworkField, networkFields} from './fields';
 
 interface Props {
