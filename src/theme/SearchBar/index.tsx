@@ -8,6 +8,7 @@ import {externalLinks} from '@site/src/config/links';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/searchClient';
 import {useSearchButtonNamedByText} from './buttonName';
 import {fixOpenModal} from './modalFixes';
+import {markPendingSearches} from './pendingSearch';
 import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
 import {algoliaMode} from '@site/src/plugins/search-client/mode';
 
@@ -58,13 +59,13 @@ function useWhileModalOpen(fix: (container: Element) => void) {
   }, [fix]);
 }
 
-/** The theme's own client transform, which names Docusaurus in the Algolia agent, plus failure tracking. */
+/** The theme's own client transform, which names Docusaurus in the Algolia agent, plus failure and pending tracking. */
 function useTransformSearchClient() {
   const {siteMetadata} = useDocusaurusContext();
   return useCallback(
     <Client extends SearchClient>(client: Client): Client => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return modalSearchFailures.track(client);
+      return markPendingSearches(modalSearchFailures.track(client));
     },
     [siteMetadata.docusaurusVersion],
   );
