@@ -39,7 +39,10 @@ function prepareSearch(): Promise<void> {
   );
 }
 
-const localClient = createLocalSearchClient(loadLocalSearch);
+/** The modal shows 5 hits of a section at most (DocSearch's `maxResultsPerGroup`, left at its default). */
+const HITS_SHOWN_PER_SECTION = 5;
+
+const localClient = createLocalSearchClient(loadLocalSearch, {hitsShownPerSection: HITS_SHOWN_PER_SECTION});
 
 type Hit = {url: string};
 
