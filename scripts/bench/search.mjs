@@ -81,12 +81,14 @@ const gzipBytes = (file) => gzipSync(readFileSync(file), {level: 9}).length;
 function indexSizes(outDir) {
   const manifest = JSON.parse(readFileSync(path.join(outDir, 'search', 'manifest.json'), 'utf8'));
   const sum = (files) => files.reduce((total, file) => total + gzipBytes(path.join(outDir, file)), 0);
-  const textFiles = manifest.texts.starts.map((_, n) => `${manifest.texts.folder}${n}.json`);
+  const numbered = ({folder}, count) => Array.from({length: count}, (_, n) => `${folder}${n}.json`);
+  const termFiles = numbered(manifest.terms, manifest.terms.first.length);
+  const textFiles = numbered(manifest.texts, manifest.texts.counts.length);
   return {
     records: manifest.records,
     headingsGzipBytes: gzipBytes(path.join(outDir, manifest.index)),
-    termShards: manifest.terms.length,
-    termsGzipBytes: sum(manifest.terms.map(([, file]) => file)),
+    termShards: termFiles.length,
+    termsGzipBytes: sum(termFiles),
     textFiles: textFiles.length,
     textGzipBytes: sum(textFiles),
   };

@@ -75,7 +75,7 @@ test.describe('local search', () => {
     expect(shards.length).toBeGreaterThanOrEqual(1);
     expect(shards.length).toBeLessThanOrEqual(2);
     const manifest = await (await page.request.get('/search/manifest.json')).json();
-    expect(manifest.terms.length).toBeGreaterThan(10);
+    expect(manifest.terms.first.length).toBeGreaterThan(10);
     expect(requests.filter((path) => path.startsWith('/search/text/')).length).toBeLessThanOrEqual(20);
   });
 
@@ -104,6 +104,30 @@ test.describe('local search', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/cel2\/operators\/migrate-archive-node/);
     await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('a hit loads its page when pointed at, not when drawn, and a click opens it in the app', async ({page}) => {
+    await open(page);
+    await openSearchModal(page);
+    // Docusaurus prefetches a page's code by adding a <link rel="prefetch"> for each of its chunks.
+    const prefetches = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.outerHTML));
+    const before = await prefetches();
+    await page.locator('.DocSearch-Input').fill('migrate archive node');
+    const firstHit = page.locator('.DocSearch-Hit a').first();
+    await expect(firstHit).toHaveAttribute('href', /\/cel2\/operators\/migrate-archive-node/);
+    await expect(page.locator('.DocSearch-Hit a')).not.toHaveCount(1);
+    // Two frames after the hits are drawn, a link that prefetches when drawn has done so.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await prefetches()).toEqual(before);
+    const pageCode = page.waitForRequest(/\/assets\/js\/.+\.js$/);
+    await firstHit.hover();
+    await pageCode;
+    await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+    await firstHit.click();
+    await expect(page).toHaveURL(/\/cel2\/operators\/migrate-archive-node/);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
   });
 
   test('remembers recent searches across a reload and lets the reader remove one', async ({page}) => {
@@ -205,6 +229,30 @@ test.describe('local search', () => {
     await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for "qzxqzxqzx"');
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
     await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new/);
+  });
+
+  test('does not say "No results" for a query whose answer is still on its way', async ({page}) => {
+    await open(page);
+    await openSearchModal(page);
+    const input = page.locator('.DocSearch-Input');
+    await input.fill('gas');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    let releaseShards = () => {};
+    const shardsReleased = new Promise<void>((resolve) => (releaseShards = resolve));
+    await page.route('**/search/terms/**', async (route) => {
+      await shardsReleased;
+      await route.continue();
+    });
+    const shardRequested = page.waitForRequest(/\/search\/terms\//);
+    await openSearchModal(page);
+    await input.fill('sequencerhttp');
+    await shardRequested;
+    await expect(page.locator('.DocSearch-Modal')).toHaveAttribute('data-search-pending');
+    await expect(page.getByText('No results for')).toBeHidden();
+    releaseShards();
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal')).not.toHaveAttribute('data-search-pending');
   });
 
   test('says it cannot fetch results while the index is unreachable, and answers once it is back', async ({page}) => {

@@ -9,6 +9,9 @@ import LocalSearchModal, {type ModalComponent, type SearchParameters} from './Lo
 
 type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
 
+/** The modal shows 5 hits of a section at most (DocSearch's `maxResultsPerGroup`, left at its default). */
+const HITS_SHOWN_PER_SECTION = 5;
+
 let DocSearchModal: ModalComponent | null = null;
 let localClient: LocalSearchClient | null = null;
 
@@ -25,7 +28,7 @@ function prepareSearch(): Promise<void> {
     import('@docsearch/react/style'),
   ]).then(([{DocSearchModal: Modal}, {createLocalSearchClient: createClient}]) => {
     DocSearchModal = Modal;
-    localClient = createClient(loadLocalSearch);
+    localClient = createClient(loadLocalSearch, {hitsShownPerSection: HITS_SHOWN_PER_SECTION});
   });
 }
 

@@ -55,7 +55,11 @@ export async function writeDevIndex(
     const markdown = await fs.readFile(path.join(siteDir, page.source.replace(/^@site\//, '')), 'utf8');
     const title = page.title || /^#\s+(.+)$/m.exec(markdown)?.[1] || page.permalink;
     const source: SourcePage = {...page, title, markdown, section: sectionFor(page.permalink, options)};
-    records.push(...sourceRecords(source));
+    try {
+      records.push(...sourceRecords(source));
+    } catch (error) {
+      throw new Error(`[local-search] ${page.source}: ${(error as Error).message}`, {cause: error});
+    }
   }
   await fs.rm(path.join(outDir, 'search'), {recursive: true, force: true});
   return writeIndex(outDir, records);

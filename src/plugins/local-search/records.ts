@@ -26,10 +26,13 @@ export interface SearchManifest {
   /** The page and heading file, fetched when the reader reaches for search. */
   index: string;
   records: number;
-  /** The term shards of the full-text index, in term order: `[first term, file]`. */
-  terms: [string, string][];
-  /** The text files snippets come from: `${folder}${n}.json` holds the text of the records from `starts[n]` on. */
-  texts: {folder: string; starts: number[]};
+  /** The term shards of the full-text index, in term order: `${folder}${n}.json` holds the terms from `first[n]` on. */
+  terms: {folder: string; first: string[]};
+  /**
+   * The text files snippets come from: `${folder}${n}.json` holds the text of `counts[n]` consecutive records, those
+   * after the records of the files before it. Counts, not first records: small numbers, a fraction of the bytes.
+   */
+  texts: {folder: string; counts: number[]};
 }
 
 /**
@@ -62,7 +65,7 @@ export const termCountOf = (packed: number) => packed * packed;
 /** A term shard: `[term, record, frequency, record, frequency, …]`, records as gaps from the previous one. */
 export type TermShard = (string | number)[][];
 
-/** A text file: the text of consecutive records, the first one named by the manifest. */
+/** A text file: the text of consecutive records, as many as the manifest counts for it. */
 export type TextChunk = string[];
 
 export function packIndex(records: readonly SearchRecord[], termCounts: readonly number[]): PackedIndex {

@@ -1,8 +1,10 @@
 /**
  * Search records read from Markdown sources instead of built HTML, for the development server, which builds no
- * HTML: one record for the page and one per heading, with the text stripped of Markdown, MDX and code blocks.
+ * HTML: one record for the page and one per heading, with the text stripped of Markdown, MDX and code blocks, and
+ * the text that components render from `src/data` in place of their tags.
  */
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {withComponentText} from './componentText';
 import {LEVELS, type Hierarchy, type SearchRecord} from './records';
 
 export interface SourcePage {
@@ -37,7 +39,7 @@ export function markdownText(markdown: string): string {
 }
 
 export function sourceRecords({permalink, title, markdown, section, tag}: SourcePage): SearchRecord[] {
-  const body = markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const body = withComponentText(markdown.replace(/^---\n[\s\S]*?\n---\n/, ''));
   const slugger = createSlugger();
   const base: Hierarchy = {lvl0: section, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const sections: {hierarchy: Hierarchy; anchor: string | null; level: number; lines: string[]}[] = [

@@ -10,8 +10,11 @@ import MiniSearch from 'minisearch';
 import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord, type TermShard} from './records';
 import {indexTerms, processTerm} from './tokenize';
 
-/** Raw JSON bytes a term shard grows to before the next one starts: about 3 KB once compressed. */
-export const SHARD_BYTES = 12_000;
+/**
+ * Raw JSON bytes a term shard grows to before the next one starts: about 1 KB once compressed. A query fetches a
+ * shard per term, so small shards keep the bytes a query waits for small.
+ */
+export const SHARD_BYTES = 4_000;
 /** Characters of text a text file grows to, among the sections of one page. */
 export const TEXT_CHARACTERS = 2_000;
 
@@ -78,26 +81,33 @@ export function indexFiles(records: readonly SearchRecord[]): {manifest: SearchM
     files.set(file, body);
     return file;
   };
+  // One folder per version of a set of files, so that they can be named by number and cached for ever.
+  const addNumbered = (name: string, bodies: {body: string}[]) => {
+    const folder = `/search/${name}/${hashOf(bodies.map(({body}) => body).join('\n'))}/`;
+    bodies.forEach(({body}, n) => files.set(`${folder}${n}.json`, body));
+    return folder;
+  };
   const {postings, termCounts} = contentPostings(records);
   const index = add('index.', JSON.stringify(packIndex(records, termCounts)));
-  const terms: SearchManifest['terms'] = runs(postings, (row) => JSON.stringify(row).length, SHARD_BYTES).map(
-    (shard) => [shard.items[0][0] as string, add('terms/', JSON.stringify(shard.items))],
-  );
+  const shards = runs(postings, (row) => JSON.stringify(row).length, SHARD_BYTES).map((shard) => ({
+    first: shard.items[0][0] as string,
+    body: JSON.stringify(shard.items),
+  }));
   const pageOf = (record: SearchRecord) => record.url.split('#')[0];
   const chunks = runs(
     records,
     (record) => record.content?.length ?? 0,
     TEXT_CHARACTERS,
     (record, previous) => pageOf(record) !== pageOf(previous),
-  ).map((chunk) => ({start: chunk.start, body: JSON.stringify(chunk.items.map((record) => record.content ?? ''))}));
-  // One folder per version of the text, so that its files can be named by number and cached for ever.
-  const folder = `/search/text/${hashOf(chunks.map((chunk) => chunk.body).join('\n'))}/`;
-  chunks.forEach((chunk, n) => files.set(`${folder}${n}.json`, chunk.body));
+  ).map((chunk) => ({
+    count: chunk.items.length,
+    body: JSON.stringify(chunk.items.map((record) => record.content ?? '')),
+  }));
   const manifest: SearchManifest = {
     index,
     records: records.length,
-    terms,
-    texts: {folder, starts: chunks.map((chunk) => chunk.start)},
+    terms: {folder: addNumbered('terms', shards), first: shards.map((shard) => shard.first)},
+    texts: {folder: addNumbered('text', chunks), counts: chunks.map((chunk) => chunk.count)},
   };
   files.set(`/${MANIFEST_PATH}`, JSON.stringify(manifest));
   return {manifest, files};

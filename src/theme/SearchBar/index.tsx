@@ -8,6 +8,7 @@ import {externalLinks} from '@site/src/config/links';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/queryLimit';
 import {useSearchButtonNamedByText} from './buttonName';
 import {fixOpenModal} from './modalFixes';
+import {markPendingSearches} from './pendingSearch';
 import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
 import {algoliaMode} from '@site/src/plugins/search-client/mode';
 // The button and its palette style every page; the modal's styles load with the modal (src/plugins/global-stylesheet).
@@ -61,13 +62,13 @@ function useWhileModalOpen(fix: (container: Element) => void) {
   }, [fix]);
 }
 
-/** The theme's own client transform, which names Docusaurus in the Algolia agent, plus failure tracking. */
+/** The theme's own client transform, which names Docusaurus in the Algolia agent, plus failure and pending tracking. */
 function useTransformSearchClient() {
   const {siteMetadata} = useDocusaurusContext();
   return useCallback(
     <Client extends SearchClient>(client: Client): Client => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return modalSearchFailures.track(client);
+      return markPendingSearches(modalSearchFailures.track(client));
     },
     [siteMetadata.docusaurusVersion],
   );

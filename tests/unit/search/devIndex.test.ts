@@ -7,7 +7,12 @@ import {loadBuiltEngine} from '@site/src/plugins/local-search/builtIndex';
 import {answer} from '@site/src/plugins/local-search/client/searchClient';
 import localSearchPlugin from '@site/src/plugins/local-search';
 import {sourcePages, writeDevIndex} from '@site/src/plugins/local-search/devIndex';
-import {markdownText} from '@site/src/plugins/local-search/sourceRecords';
+import {markdownText, sourceRecords} from '@site/src/plugins/local-search/sourceRecords';
+import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
+import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
+import {cliTopics} from '@site/src/data/cli';
+import {contracts} from '@site/src/data/contracts';
+import {networks} from '@site/src/data/networks';
 
 const options = {defaultSection: 'Docs', sections: {'/cel2': 'Layer 2'}};
 
@@ -79,6 +84,31 @@ describe('the development index', () => {
     expect(hit.url).toBe('/cel2/faq#node-flags');
     expect(hit.hierarchy).toMatchObject({lvl0: 'Layer 2', lvl1: 'Celo L2 FAQ', lvl2: 'Flags'});
     expect(hit._snippetResult.content.value).toContain('<mark>rollup.sequencerhttp</mark>');
+  });
+
+  it('holds the text that components render from src/data, in the section each component sits in', async () => {
+    const markdown = [
+      '# Mainnet',
+      '## Parameters',
+      '<NetworkTable network="mainnet" />',
+      'The chain id is <NetworkValue network="mainnet" field="chainId" />.',
+      '## Contracts',
+      "<AddressTable kind='contracts' network='mainnet' />",
+      '## Commands',
+      '<CliReference topic="account" />',
+    ].join('\n\n');
+    const page = {permalink: '/network/mainnet', title: 'Mainnet', markdown, section: 'Networks', tag: 'default'};
+    const content = (anchor: string) => sourceRecords(page).find((record) => record.url.endsWith(anchor))?.content;
+    const contract = contracts.find((entry) => entry.network === 'mainnet')!;
+    expect(content('#parameters')).toContain(networks.mainnet.rpcUrl);
+    expect(content('#parameters')).toContain(`The chain id is ${networks.mainnet.chainId} .`);
+    expect(content('#contracts')).toContain(contract.address);
+    expect(content('#commands')).toContain(cliTopics.account.commands[0].id);
+
+    const {files} = indexFiles(sourceRecords(page));
+    const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
+    expect((await answer(engine, {query: contract.address})).hits[0].url).toBe('/network/mainnet#contracts');
+    expect(() => sourceRecords({...page, markdown: '<NetworkTable network="moon" />'})).toThrow(/NetworkTable/);
   });
 
   it('is rewritten when the sources change', async () => {

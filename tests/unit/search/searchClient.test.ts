@@ -66,6 +66,20 @@ describe('local search client', () => {
     expect(results[0].hits[0]._snippetResult.content.value).toContain('<mark>gas</mark>');
   });
 
+  it('fetches text only for the hits the modal shows, the first 5 of each section', async () => {
+    const counted = async (hitsShownPerSection?: number) => {
+      const fresh = await loadEngine((sitePath) => files.get(sitePath)!);
+      const client = createLocalSearchClient(async () => fresh.engine, {hitsShownPerSection});
+      const {results} = await client.search([{query: 'common', hitsPerPage: 20}]);
+      return {hits: results[0].hits, textFiles: fresh.fetched.filter((file) => file.includes('/text/')).length};
+    };
+    const modal = await counted(5);
+    expect(modal.hits).toHaveLength(20);
+    expect(modal.textFiles).toBe(5);
+    expect(modal.hits.slice(0, 5).every((hit) => hit._snippetResult.content.value.includes('<mark>'))).toBe(true);
+    expect((await counted()).textFiles).toBe(20);
+  });
+
   it('finds by prefix and despite a typo', async () => {
     expect((await answer(engine, {query: 'curren'})).hits[0].url).toBe('/developer/fee-currency');
     expect((await answer(engine, {query: 'netwroks'})).hits[0].url).toBe('/network');

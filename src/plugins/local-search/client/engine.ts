@@ -3,7 +3,7 @@
  * and heading file, and the full text, whose term shards are fetched as queries need them. A record whose title or
  * headings name every word of the query ranks first; then the sections whose text matches best.
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type SearchResult} from 'minisearch';
 import {
   LEVELS,
   termCountOf,
@@ -85,58 +85,44 @@ function headingIndex(records: readonly SearchRecord[]) {
   return miniSearch;
 }
 
-type TermEntry = [string, Record<number, Record<number, number>>];
+/**
+ * MiniSearch over the section text, whose postings arrive in term shards: each shard adds its terms to the index
+ * (MiniSearch's own protected structure), so a new shard costs its own size, not a reload of every shard so far.
+ */
+export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> {
+  constructor(termCounts: readonly number[]) {
+    super({
+      fields: ['content'],
+      tokenize: indexTerms,
+      processTerm,
+      searchOptions: {
+        tokenize: exactTerms,
+        fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
+        weights: TYPO_AND_PREFIX_WEIGHTS,
+      },
+    });
+    this._documentCount = termCounts.length;
+    this._nextId = termCounts.length;
+    termCounts.forEach((length, id) => {
+      this._documentIds.set(id, id);
+      this._idToShortId.set(id, id);
+      this._fieldLength.set(id, [length]);
+    });
+    this._avgFieldLength = [termCounts.reduce((sum, length) => sum + length, 0) / Math.max(1, termCounts.length)];
+  }
 
-/** A term shard's rows in the shape of MiniSearch's saved index: term, then field 0, then frequency by record. */
-function termEntries(shard: TermShard): TermEntry[] {
-  return shard.map(([term, ...postings]) => {
-    const frequencies: Record<number, number> = {};
-    let id = 0;
-    for (let i = 0; i < postings.length; i += 2) {
-      id += postings[i] as number;
-      frequencies[id] = postings[i + 1] as number;
+  /** Adds a shard's rows: term, then record and frequency pairs, records as gaps from the previous one. */
+  addShard(shard: TermShard): void {
+    for (const [term, ...postings] of shard) {
+      const frequencies = new Map<number, number>();
+      let id = 0;
+      for (let i = 0; i < postings.length; i += 2) {
+        id += postings[i] as number;
+        frequencies.set(id, postings[i + 1] as number);
+      }
+      this._index.set(term as string, new Map([[0, frequencies]]));
     }
-    return [term as string, {0: frequencies}];
-  });
-}
-
-/** The index of the section text over the shards added so far; MiniSearch loads it again after each addition. */
-function textIndex(packed: PackedIndex) {
-  const count = packed.sections.length;
-  const lengths = packed.sections.map((section) => termCountOf(section[4]));
-  const documents = {
-    documentCount: count,
-    nextId: count,
-    documentIds: Object.fromEntries(lengths.map((_, id) => [id, id])),
-    fieldIds: {content: 0},
-    fieldLength: Object.fromEntries(lengths.map((length, id) => [id, [length]])),
-    averageFieldLength: [lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, count)],
-    storedFields: {},
-    dirtCount: 0,
-    serializationVersion: 2,
-  };
-  const options = {
-    fields: ['content'],
-    tokenize: indexTerms,
-    processTerm,
-    searchOptions: {
-      tokenize: exactTerms,
-      fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
-      weights: TYPO_AND_PREFIX_WEIGHTS,
-    },
-  };
-  const index: TermEntry[] = [];
-  let loaded: MiniSearch | undefined;
-  return {
-    add(shard: TermShard) {
-      index.push(...termEntries(shard));
-      loaded = undefined;
-    },
-    search(query: Query): SearchResult[] {
-      loaded ??= MiniSearch.loadJS({...documents, index}, options);
-      return loaded.search(query);
-    },
-  };
+  }
 }
 
 /** The index of the last of `items`, sorted by `key`, whose key is at or before `value`; 0 when none is. */
@@ -151,9 +137,19 @@ function lastAtOrBefore<T, K extends string | number>(items: readonly T[], key: 
   return low;
 }
 
-/** The shard that holds `term` if the index has it: shards start at the terms the manifest lists. */
-export function shardFor(shards: SearchManifest['terms'], term: string): string {
-  return shards[lastAtOrBefore(shards, ([first]) => first, term)][1];
+/** The number of the shard that holds `term` if the index has it: shards start at the terms the manifest lists. */
+export function shardFor(first: readonly string[], term: string): number {
+  return lastAtOrBefore(first, (start) => start, term);
+}
+
+/** Where each text file's records start, from how many records each holds. */
+function textStarts(counts: readonly number[]): number[] {
+  let next = 0;
+  return counts.map((count) => {
+    const start = next;
+    next += count;
+    return start;
+  });
 }
 
 function scores(results: SearchResult[]) {
@@ -174,13 +170,16 @@ export async function createEngine(
     titles.get(id) ?? titles.set(id, normalized(records[id].hierarchy.lvl1 ?? '')).get(id)!;
   const shards = new Map<string, Promise<void>>();
   const texts = new Map<number, Promise<void>>();
-  const text = textIndex(packed);
+  const starts = textStarts(manifest.texts.counts);
+  const text = new ShardedTextIndex(packed.sections.map((section) => termCountOf(section[4])));
 
   async function fetchShards(parsed: ParsedQuery) {
-    const files = new Set(queryTerms(parsed).map((term) => shardFor(manifest.terms, term)));
+    const files = new Set(
+      queryTerms(parsed).map((term) => `${manifest.terms.folder}${shardFor(manifest.terms.first, term)}.json`),
+    );
     for (const file of files) {
       if (shards.has(file)) continue;
-      const loading = fetchFile<TermShard>(file).then(text.add);
+      const loading = fetchFile<TermShard>(file).then((shard) => text.addShard(shard));
       loading.catch(() => shards.delete(file));
       shards.set(file, loading);
     }
@@ -223,7 +222,6 @@ export async function createEngine(
       return ranked.sort((a, b) => b.score - a.score);
     },
     async loadText(wanted) {
-      const starts = manifest.texts.starts;
       const files = new Set(
         wanted
           .filter((record) => record.content === null)

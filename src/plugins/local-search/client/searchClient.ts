@@ -122,6 +122,23 @@ export interface ClientOptions {
    * whose title and headings did not match, which the modal shows by their text; the others show their heading.
    */
   textForEveryHit?: boolean;
+  /**
+   * How many hits of one section (hierarchy lvl0) the UI shows, in rank order, when it drops the rest as the
+   * DocSearch modal does: the text of the dropped hits is not fetched.
+   */
+  hitsShownPerSection?: number;
+}
+
+/** The hits the UI shows: all of them, or the first `perSection` of each section. */
+function hitsShown(results: readonly RankedRecord[], perSection: number | undefined): RankedRecord[] {
+  if (!perSection) return [...results];
+  const counts = new Map<string, number>();
+  return results.filter(({record}) => {
+    const section = record.hierarchy.lvl0 ?? '';
+    const count = counts.get(section) ?? 0;
+    counts.set(section, count + 1);
+    return count < perSection;
+  });
 }
 
 const NO_TAGS: Tags = {pre: '', post: ''};
@@ -142,7 +159,9 @@ export async function answer(engine: LocalSearchEngine, raw: SearchRequest, opti
   const filtered = ranked.filter((result) => matchesFilters(result.record, request.facetFilters));
   const shown = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   await engine.loadText(
-    shown.filter((result) => options.textForEveryHit || !headingMatched(result)).map((result) => result.record),
+    hitsShown(shown, options.hitsShownPerSection)
+      .filter((result) => options.textForEveryHit || !headingMatched(result))
+      .map((result) => result.record),
   );
   const hits = shown.map((result) => toHit(result, request, tags));
   return {

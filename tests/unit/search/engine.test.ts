@@ -1,0 +1,75 @@
+import MiniSearch from 'minisearch';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {Level, SearchManifest, SearchRecord} from '@site/src/plugins/local-search/records';
+import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
+import {ShardedTextIndex} from '@site/src/plugins/local-search/client/engine';
+import {contentPostings, indexFiles} from '@site/src/plugins/local-search/writeIndex';
+import {indexTerms, processTerm} from '@site/src/plugins/local-search/tokenize';
+
+function record(id: number, content: string): SearchRecord {
+  return {
+    objectID: String(id),
+    url: `/page-${Math.floor(id / 3)}#section-${id}`,
+    type: 'lvl2' as Level,
+    hierarchy: {
+      lvl0: 'Docs',
+      lvl1: `Page ${Math.floor(id / 3)}`,
+      lvl2: `Section ${id}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content,
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  };
+}
+
+const words = ['validator', 'epoch', 'rewards', 'sequencer', 'bridge', 'gas', 'stablecoin', 'oracle', 'governance'];
+const records = Array.from({length: 60}, (_, id) =>
+  record(id, Array.from({length: 8 + (id % 5)}, (__, n) => words[(id * 7 + n * 3) % words.length]).join(' ')),
+);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the full-text index in the browser', () => {
+  it('ranks as MiniSearch over the whole text does, with its shards added one at a time and nothing reloaded', () => {
+    const whole = new MiniSearch<{id: number; content: string}>({
+      fields: ['content'],
+      tokenize: indexTerms,
+      processTerm,
+    });
+    whole.addAll(records.map((item, id) => ({id, content: item.content ?? ''})));
+    const {postings, termCounts} = contentPostings(records);
+    const loadJS = vi.spyOn(MiniSearch, 'loadJS');
+    const sharded = new ShardedTextIndex(termCounts);
+    for (let at = 0; at < postings.length; at += 2) sharded.addShard(postings.slice(at, at + 2));
+    for (const query of ['validator rewards', 'gas', 'oracle governance bridge']) {
+      expect(whole.search(query).length).toBeGreaterThan(0);
+      const expected = whole.search(query).map(({id, score}) => [id, score.toFixed(6)]);
+      expect(
+        sharded.search(query, {tokenize: indexTerms, fuzzy: false}).map(({id, score}) => [id, score.toFixed(6)]),
+      ).toEqual(expected);
+    }
+    expect(loadJS).not.toHaveBeenCalled();
+  });
+});
+
+describe('the index files', () => {
+  const {manifest, files} = indexFiles(records);
+
+  it('name term shards and text files by number, with counts instead of record numbers in the manifest', () => {
+    const {terms, texts} = manifest as SearchManifest;
+    expect(terms.first.length).toBeGreaterThan(0);
+    for (let n = 0; n < terms.first.length; n++) expect(files.has(`${terms.folder}${n}.json`)).toBe(true);
+    expect(texts.counts.reduce((sum, count) => sum + count, 0)).toBe(records.length);
+    expect(files.has(`${texts.folder}${texts.counts.length - 1}.json`)).toBe(true);
+  });
+
+  it('give every record its own text, read from the file that counts it', async () => {
+    const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
+    await engine.loadText(engine.records);
+    expect(engine.records.map((item) => item.content)).toEqual(records.map((item) => item.content));
+  });
+});
