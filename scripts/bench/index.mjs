@@ -16,12 +16,15 @@ import {countDocPages, measureScale} from './scale.mjs';
 import {measureSearch} from './search.mjs';
 import {serveBuild} from './serve.mjs';
 import {buildStockSite} from './stock.mjs';
+import {writeHostingHeaders} from '../hosting-headers/index.mjs';
 
 const SITE_PORT = 4310;
 const STOCK_PORT = 4311;
 
 /** The site (built in `clone`) and stock Docusaurus, side by side; the site's own figures are read from it. */
 async function compare(clone, stockParent) {
+  // Served as deployed: with the headers `npm run build` writes (caching, CSP), which `docusaurus build` alone does not.
+  await writeHostingHeaders(path.join(clone, 'build'));
   console.log('bench: stock Docusaurus 3.10.2 with as many generated doc pages as the site');
   const stock = buildStockSite(stockParent, path.join(clone, 'node_modules'), countDocPages(clone));
   const comparison = await compareWithStock({
