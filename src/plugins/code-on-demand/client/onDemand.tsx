@@ -36,7 +36,7 @@ function sameProps(a: object, b: object): boolean {
 }
 
 /** The elements of a block a reader can tab to or press: its buttons, and its code, which scrolls. */
-const focusablesIn = (element: Element | null): HTMLElement[] =>
+const focusableElementsIn = (element: Element | null): HTMLElement[] =>
   Array.from(element?.querySelectorAll<HTMLElement>('button, [tabindex="0"]') ?? []);
 
 /** Waits for the reader to reach into `element`; a button they press meanwhile is remembered in `carried`. */
@@ -47,7 +47,7 @@ function whenReached(element: HTMLElement, carried: Carried, onReach: () => void
   };
   const press = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) carried.pressed = focusablesIn(element).indexOf(button);
+    if (button) carried.pressed = focusableElementsIn(element).indexOf(button);
     reach();
   };
   const stop = () => {
@@ -95,7 +95,9 @@ export function onDemand<Props extends object>(
         ensureLoaded()
           .then((component) => {
             if (!mounted) return;
-            carried.current.focused = focusablesIn(serverHtml.current).indexOf(document.activeElement as HTMLElement);
+            carried.current.focused = focusableElementsIn(serverHtml.current).indexOf(
+              document.activeElement as HTMLElement,
+            );
             setComponent(() => component);
           })
           .catch(() => undefined);
@@ -112,9 +114,9 @@ export function onDemand<Props extends object>(
     useEffect(() => {
       if (!Component) return;
       const {focused, pressed} = carried.current;
-      const focusables = focusablesIn(slot.current);
-      if (focused >= 0) focusables[focused]?.focus();
-      if (pressed >= 0) focusables[pressed]?.click();
+      const focusable = focusableElementsIn(slot.current);
+      if (focused >= 0) focusable[focused]?.focus();
+      if (pressed >= 0) focusable[pressed]?.click();
       carried.current = {focused: -1, pressed: -1};
     }, [Component]);
 
