@@ -2,6 +2,7 @@
 import React, {useCallback, useMemo, type ComponentType, type MouseEvent} from 'react';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Link from '@docusaurus/Link';
+import isInternalUrl from '@docusaurus/isInternalUrl';
 import Translate from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -37,7 +38,7 @@ function HitLink({hit, children}: {hit: Hit; children: React.ReactNode}): React.
     },
     [hit.url],
   );
-  if (/^[a-z][a-z\d+.-]*:/i.test(hit.url)) return <Link to={hit.url}>{children}</Link>;
+  if (!isInternalUrl(hit.url)) return <Link to={hit.url}>{children}</Link>;
   return (
     <a
       ref={preloadWhenPointedAt}

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {requireNetwork} from '@site/src/data/networks';
-import {isNetworkField, networkFields} from './fields';
+import {networkFields} from './fields';
+import {isNetworkField} from './fieldText';
 
 interface Props {
   network: string;

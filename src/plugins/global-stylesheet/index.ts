@@ -9,7 +9,7 @@ import type {Plugin} from '@docusaurus/types';
  * CSS files, by path, that load with their feature rather than with every page. Only CSS that no server-rendered HTML
  * needs belongs here: the HTML links the global stylesheet alone, so a page's own component styles must stay in it.
  */
-export const ON_DEMAND_STYLESHEETS: readonly RegExp[] = [
+const ON_DEMAND_STYLESHEETS: readonly RegExp[] = [
   // DocSearch's button and palette are imported by the search bar (src/theme/SearchBar); the modal's styles load
   // when a reader first reaches for search, with the modal's code.
   /[\\/]@docsearch[\\/]css[\\/]dist[\\/]style\.css$/,

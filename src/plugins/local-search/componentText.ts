@@ -8,7 +8,7 @@
 import {cliTopics} from '../../data/cli';
 import type {CliCommand} from '../../data/cli/types';
 import {contracts, settlementContracts} from '../../data/contracts';
-import {formatDate} from '../../data/formatDate';
+import {isNetworkField, networkFieldText, type NetworkField} from '../../components/NetworkValue/fieldText';
 import {requireNetwork, type Link, type Network} from '../../data/networks';
 import {tokens} from '../../data/tokens';
 
@@ -16,39 +16,19 @@ type Props = Record<string, string>;
 
 const urls = (links: readonly Link[]) => links.flatMap((link) => [link.label, link.url]);
 
-/** What `<NetworkValue network field>` shows for each field, as `NetworkValue/fields.tsx` renders it. */
-const networkValues: Record<string, (n: Network) => unknown> = {
-  name: (n) => n.name,
-  status: (n) => ({live: 'Live', deprecated: 'Deprecated', retired: 'Retired'})[n.status],
-  statusNote: (n) => n.statusNote,
-  chainId: (n) => n.chainId,
-  chainIdHex: (n) => n.chainIdHex,
-  rpcUrl: (n) => n.rpcUrl,
-  wsUrl: (n) => n.wsUrl,
-  explorerUrl: (n) => n.explorers[0]?.url,
-  faucetUrl: (n) => n.faucets[0]?.url,
-  bridgeUrl: (n) => n.bridges[0]?.url,
-  settlesOn: (n) => n.settlesOn,
-  blockTime: (n) => `${n.blockTimeSeconds} seconds`,
-  gasLimit: (n) => n.gasLimit.toLocaleString('en-US'),
-  l2Since: (n) => formatDate(n.l2Since),
-  l2Block: (n) => n.l2Block?.toLocaleString('en-US'),
-  retiredOn: (n) => (n.retiredOn ? formatDate(n.retiredOn) : undefined),
-};
-
 function networkTable(n: Network): unknown[] {
   return [
     `${n.name} network parameters`,
     n.statusNote,
-    ...['chainId', 'chainIdHex', 'rpcUrl', 'wsUrl', 'settlesOn', 'blockTime', 'gasLimit', 'l2Since', 'l2Block'].map(
-      (field) => networkValues[field](n),
-    ),
+    ...(
+      ['chainId', 'chainIdHex', 'rpcUrl', 'wsUrl', 'settlesOn', 'blockTime', 'gasLimit', 'l2Since', 'l2Block'] as const
+    ).map((field: NetworkField) => networkFieldText[field](n)),
     n.nativeCurrency.symbol,
     ...urls(n.explorers),
     ...urls(n.faucets),
     n.faucetNote,
     ...urls(n.bridges),
-    n.retiredOn && formatDate(n.retiredOn),
+    networkFieldText.retiredOn(n),
   ];
 }
 
@@ -91,7 +71,8 @@ function cliCommand(command: CliCommand): unknown[] {
 
 const componentWords: Record<string, (props: Props) => unknown> = {
   NetworkTable: ({network}) => networkTable(requireNetwork(network, 'NetworkTable')),
-  NetworkValue: ({network, field}) => networkValues[field]?.(requireNetwork(network, 'NetworkValue')),
+  NetworkValue: ({network, field}) =>
+    isNetworkField(field) ? networkFieldText[field](requireNetwork(network, 'NetworkValue')) : undefined,
   AddressTable: ({kind, network}) => addressTable(kind, requireNetwork(network, 'AddressTable').id),
   InlineAddress: ({of, network}) => inlineAddress(of, requireNetwork(network, 'InlineAddress').id),
   CliReference: ({topic}) => {

@@ -48,7 +48,7 @@ function boundNames(tree: Root): Set<string> {
 }
 
 /** `import Name from 'source';` as MDX holds it: the text and its estree. */
-export function importStatement(name: string, source: string): MdxjsEsm {
+function importStatement(name: string, source: string): MdxjsEsm {
   const declaration: ImportDeclaration = {
     type: 'ImportDeclaration',
     attributes: [],

@@ -101,13 +101,16 @@ export function onDemand<Props extends object>(
             setComponent(() => component);
           })
           .catch(() => undefined);
-      const stopWaiting =
-        untilReached && serverHtmlShowsProps && serverHtml.current
-          ? whenReached(serverHtml.current, carried.current, show)
-          : show();
+      if (untilReached && serverHtmlShowsProps && serverHtml.current) {
+        const stopWaiting = whenReached(serverHtml.current, carried.current, show);
+        return () => {
+          mounted = false;
+          stopWaiting();
+        };
+      }
+      show();
       return () => {
         mounted = false;
-        if (typeof stopWaiting === 'function') stopWaiting();
       };
     }, [Component, serverHtmlShowsProps]);
 
