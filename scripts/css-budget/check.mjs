@@ -1,11 +1,16 @@
-// The budget of the stylesheet every page blocks on: a size in gzip bytes, and no font inlined as a data: URI. When
-// the stylesheet is over budget, the parts it is made of are listed, largest first, to name what grew.
+// The budget of the stylesheet every page blocks on: a size in gzip bytes, no font inlined as a data: URI, and no
+// image larger than a request's own overhead inlined. When the stylesheet is over budget, the parts it is made of are
+// listed, largest first, to name what grew.
 import {gzipSync} from 'node:zlib';
 
 /** Gzip bytes the render-blocking stylesheets of a page without math may weigh together. */
 export const GLOBAL_CSS_BUDGET_GZIP = 30_000;
 
 const INLINED_FONT = /url\(\s*["']?data:(?:font\/|application\/(?:x-)?font|[^"')]*woff)/i;
+/** Larger than the headers of the request it saves: Infima's small caret and separator icons stay inlined. */
+export const MAX_INLINED_IMAGE_BYTES = 512;
+/** A `url()`, its address quoted (escapes and the other quote allowed inside) or bare. */
+const URL_VALUE = /url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)\s]*))\s*\)/gi;
 
 /**
  * The top-level rules of a stylesheet (the rules inside `@media`, `@supports` and `@layer` flattened), each as its
@@ -77,6 +82,18 @@ export function globalStylesheetProblems(stylesheets, budget = GLOBAL_CSS_BUDGET
       problems.push(
         `${name} inlines a font as a data: URI (${familyOf(rule.text)}): serve it as a file, from the page that uses it.`,
       );
+    }
+  }
+  for (const {name, css} of stylesheets) {
+    for (const rule of rulesOf(css)) {
+      for (const [, doubleQuoted, singleQuoted, bare] of rule.text.matchAll(URL_VALUE)) {
+        const uri = doubleQuoted ?? singleQuoted ?? bare;
+        if (!/^data:image\//i.test(uri) || uri.length <= MAX_INLINED_IMAGE_BYTES) continue;
+        problems.push(
+          `${name} inlines a ${uri.length}-byte image as a data: URI (in \`${rule.prelude}\`): serve it as a file ` +
+            `from static/ (\`url(/* webpackIgnore: true */ '/img/…')\` keeps the bundler from inlining it again).`,
+        );
+      }
     }
   }
   const total = stylesheets.reduce((sum, {css}) => sum + gzipBytes(css), 0);

@@ -31,6 +31,15 @@ describe('global stylesheet budget', () => {
     ]);
   });
 
+  it('fails on an image inlined as a data: URI larger than a request, naming the stylesheet and the rule', () => {
+    const icon = `data:image/svg+xml,%3Csvg viewBox='0 0 24 24'%3E${'%3Cpath d=\\"M0 0h24v24H0z\\"/%3E'.repeat(20)}`;
+    const css = `:root{--small:url("data:image/svg+xml,<svg/>")}.header-github-link:before{mask:url("${icon}") center}`;
+    expect(globalStylesheetProblems([{name: 'styles.css', css}])).toEqual([
+      `styles.css inlines a ${icon.length}-byte image as a data: URI (in \`.header-github-link:before\`): serve it ` +
+        "as a file from static/ (`url(/* webpackIgnore: true */ '/img/…')` keeps the bundler from inlining it again).",
+    ]);
+  });
+
   it('fails over budget, listing the largest parts first', () => {
     const css = `.DocSearch-Modal{${'padding:1px;'.repeat(40)}}.menu{margin:0}`;
     const [problem] = globalStylesheetProblems([{name: 'styles.css', css}], 10);

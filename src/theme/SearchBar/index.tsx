@@ -11,8 +11,8 @@ import {fixOpenModal} from './modalFixes';
 import {markPendingSearches} from './pendingSearch';
 import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
 import {algoliaMode} from '@site/src/plugins/search-client/mode';
-// The button and its palette style every page; the modal's styles load with the modal (src/plugins/global-stylesheet).
-import '@docsearch/css/dist/_variables.css';
+// The button's styles are on every page (its palette is in src/css/custom.css); the modal's load with the modal
+// (src/plugins/global-stylesheet).
 import '@docsearch/css/dist/button.css';
 
 const SNIPPET_ATTRIBUTES = [
