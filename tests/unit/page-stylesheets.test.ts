@@ -28,6 +28,16 @@ describe('page stylesheets', () => {
     expect(html).toContain('styles.1a.css /><link rel=stylesheet href=/assets/css/12.ab.css><script');
   });
 
+  it('links one stylesheet of several that carry the same component, the one that covers the most', () => {
+    const pageChunkCss = {href: '/assets/css/56.ef.css', classes: new Set(['status_Q1x-', 'card_Zz90', 'own_Ab12'])};
+    const html = withPageStylesheets(page('<i class="status_Q1x- card_Zz90"></i><b class=own_Ab12></b>'), [
+      statusCss,
+      cardCss,
+      pageChunkCss,
+    ]);
+    expect(linkedStylesheets(html)).toEqual(['/assets/css/styles.1a.css', '/assets/css/56.ef.css']);
+  });
+
   it('leaves a page that uses none of them, or links them already, as it was', () => {
     const plain = page('<p class=markdown>Text</p>');
     expect(withPageStylesheets(plain, [statusCss, cardCss])).toBe(plain);

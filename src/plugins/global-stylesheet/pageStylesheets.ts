@@ -36,12 +36,28 @@ export function classesUsed(html: string): Set<string> {
   return used;
 }
 
-/** `html` with a link to each of `stylesheets` it uses and does not link yet, after its last stylesheet link. */
+/**
+ * The fewest of `stylesheets` that define every class of `used` any of them defines. A component small enough to
+ * stay in each page's own chunk has its CSS in each of those chunks' stylesheets: one of them is enough.
+ */
+function stylesheetsFor(used: ReadonlySet<string>, stylesheets: readonly PageStylesheet[]): PageStylesheet[] {
+  const uses = new Map(stylesheets.map((sheet) => [sheet, [...sheet.classes].filter((name) => used.has(name))]));
+  const covered = new Set<string>();
+  const chosen = new Set<PageStylesheet>();
+  for (const sheet of [...stylesheets].sort((a, b) => uses.get(b)!.length - uses.get(a)!.length)) {
+    const classes = uses.get(sheet)!;
+    if (classes.every((name) => covered.has(name))) continue;
+    classes.forEach((name) => covered.add(name));
+    chosen.add(sheet);
+  }
+  return stylesheets.filter((sheet) => chosen.has(sheet));
+}
+
+/** `html` with a link to each stylesheet it needs of `stylesheets` and does not link yet, after its last one. */
 export function withPageStylesheets(html: string, stylesheets: readonly PageStylesheet[]): string {
   const linked = new Set(linkedStylesheets(html));
-  const used = classesUsed(html);
-  const links = stylesheets
-    .filter(({href, classes}) => !linked.has(href) && [...classes].some((name) => used.has(name)))
+  const links = stylesheetsFor(classesUsed(html), stylesheets)
+    .filter(({href}) => !linked.has(href))
     .map(({href}) => `<link rel=stylesheet href=${href}>`)
     .join('');
   if (!links) return html;
