@@ -159,8 +159,10 @@ const config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      id: 'l2-testnet-live',
-      content: 'The Celo layer-2 testnet is live. Full node operators: <a href="/cel2">upgrade your nodes</a> now.',
+      id: 'op-reth-switch',
+      content:
+        'Celo nodes run op-reth: support for op-geth ended on 22 July 2026. Node operators still on op-geth: ' +
+        '<a href="/cel2/notices/op-reth-switch">migrate to op-reth</a>.',
       backgroundColor: '#1E002B',
       textColor: '#FFFFFF',
       isCloseable: false,

@@ -60,11 +60,14 @@ test('the footer has the Docs, Community and Ecosystem columns and the 2022 copy
   await expect(footer).toContainText('Copyright © 2022');
 });
 
-test('the announcement links to the layer 2 and cannot be closed', async ({page}) => {
+test('the announcement links to the op-reth switch notice and cannot be closed', async ({page}) => {
   await page.goto('/developer');
-  const bar = page.getByRole('banner').filter({hasText: 'layer-2 testnet is live'});
-  await expect(bar).toContainText('Full node operators');
-  await expect(bar.getByRole('link', {name: 'upgrade your nodes'})).toHaveAttribute('href', '/cel2');
+  const bar = page.getByRole('banner').filter({hasText: 'support for op-geth ended on 22 July 2026'});
+  await expect(bar).toContainText('Node operators still on op-geth');
+  await expect(bar.getByRole('link', {name: 'migrate to op-reth'})).toHaveAttribute(
+    'href',
+    '/cel2/notices/op-reth-switch',
+  );
   await expect(page.getByRole('button', {name: 'Close'})).toHaveCount(0);
 });
 
