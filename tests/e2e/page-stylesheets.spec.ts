@@ -44,6 +44,15 @@ test.describe('page stylesheets, without JavaScript', () => {
     });
   }
 
+  test('the search button has its palette before any script runs, although DocSearch’s variables load later', async ({
+    page,
+  }) => {
+    await page.goto(PLAIN_PAGE);
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(button).toHaveCSS('border-top-color', 'rgb(214, 214, 231)');
+  });
+
   test(`${PLAIN_PAGE}, which renders no page component, links the global stylesheet alone`, async ({page}) => {
     await page.goto(PLAIN_PAGE);
     expect(await stylesheetHrefs(page)).toEqual([expect.stringMatching(/^\/assets\/css\/styles\.\w+\.css$/)]);
