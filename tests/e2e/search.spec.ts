@@ -293,6 +293,10 @@ test.describe('local search', () => {
     await open(page, '/search?q=validator');
     await expect(page.locator('main article h2 a').first()).toBeVisible();
     await expect(page.getByRole('link', {name: 'Powered by Algolia'})).toBeHidden();
+    const withoutScripts = await page.context().browser()!.newPage({javaScriptEnabled: false});
+    await withoutScripts.goto(page.url());
+    await expect(withoutScripts.getByRole('link', {name: 'Powered by Algolia'})).toBeHidden();
+    await withoutScripts.close();
     await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('validator');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

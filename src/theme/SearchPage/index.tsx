@@ -12,12 +12,6 @@ function labelVersionFilter(page: Element, label: string) {
   page.querySelectorAll('select:not([aria-label])').forEach((select) => select.setAttribute('aria-label', label));
 }
 
-/** The theme credits Algolia on the page; with the local index answering, that credit would not be true. */
-function hideAlgoliaCredit(page: Element) {
-  const credit = page.querySelector('a[href="https://www.algolia.com/"]')?.closest<HTMLElement>('.col');
-  if (credit && credit.style.display !== 'none') credit.style.display = 'none';
-}
-
 export default function SearchPageWrapper(): ReactNode {
   const label = translate({id: 'site.SearchPage.versionFilterLabel', message: 'Docs version to search'});
   const searchFailed = useSyncExternalStore(searchPageFailures.subscribe, searchPageFailures.latestFailed, () => false);
@@ -26,7 +20,6 @@ export default function SearchPageWrapper(): ReactNode {
     if (!page) return undefined;
     const fix = () => {
       labelVersionFilter(page, label);
-      if (!algoliaMode) hideAlgoliaCredit(page);
       showSearchPageError(page, searchFailed);
     };
     fix();
@@ -43,6 +36,9 @@ export default function SearchPageWrapper(): ReactNode {
       <Head>
         <meta name="description" content={description} />
         <meta property="og:description" content={description} />
+        {/* The theme credits Algolia on the page; with the local index answering, that credit would not be true: the
+            attribute hides it (src/css/custom.css) before any script runs, and for readers without JavaScript. */}
+        <html data-search-mode={algoliaMode ? 'algolia' : 'local'} />
       </Head>
       <SearchPage />
     </>
