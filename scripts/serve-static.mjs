@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves a built site the way a production static host does: the redirects of the build's `_redirects` file, clean
-// URLs, a real 404 page, gzip or brotli compression, and the headers from the build's `_headers` file. Used by the end-to-end tests and the benchmarks,
+// URLs, a real 404 page, gzip or brotli compression (or a file's precompressed `.gz` sibling, as nginx's gzip_static
+// serves it), and the headers from the build's `_headers` file. Used by the end-to-end tests and the benchmarks,
 // because `docusaurus serve` neither compresses nor sends the hosting headers.
 //
 //   node scripts/serve-static.mjs [--dir build] [--port 4173] [--host 127.0.0.1]
@@ -10,6 +11,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {headersFor, parseHeadersFile} from './serve-static/headers.mjs';
+import {precompressedSibling} from './serve-static/precompressed.mjs';
 import {parseRedirectsFile, redirectFor} from './serve-static/redirects.mjs';
 import {resolveFile} from './serve-static/resolve.mjs';
 
@@ -96,8 +98,10 @@ const server = http.createServer((request, response) => {
   response.setHeader('Vary', 'Accept-Encoding');
   for (const [name, value] of headersFor(headerRules, url.pathname)) response.setHeader(name, value);
 
-  const encoding = encodingFor(String(request.headers['accept-encoding'] ?? ''), contentType);
-  const body = encoding ? compressedBody(file, encoding) : undefined;
+  const acceptEncoding = String(request.headers['accept-encoding'] ?? '');
+  const sibling = compressible.test(contentType) ? precompressedSibling(file, acceptEncoding) : undefined;
+  const encoding = sibling?.encoding ?? encodingFor(acceptEncoding, contentType);
+  const body = sibling ? readFileSync(sibling.file) : encoding ? compressedBody(file, encoding) : undefined;
   if (encoding) response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', body ? body.length : statSync(file).size);
   if (request.method === 'HEAD') response.end();

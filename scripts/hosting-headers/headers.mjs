@@ -55,6 +55,8 @@ export function nginxSnippet({strict, live, livePaths}) {
     addHeaders(securityHeaders(strict), ''),
     `location ~ ^(${immutable.join('|')}) {`,
     addHeaders([...securityHeaders(strict), ['Cache-Control', IMMUTABLE]], '  '),
+    // The search index files have gzipped siblings (src/plugins/local-search/writeIndex.ts): sent as they are.
+    '  gzip_static on;',
     '}',
     '# Old addresses: nginx-redirects.conf, included in the http block, maps each to its page.',
     `if (${NGINX_REDIRECT_VARIABLE}) {`,

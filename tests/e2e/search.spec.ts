@@ -186,6 +186,26 @@ test.describe('local search', () => {
     await expect(hitsUnder(page, 'Recent')).toHaveCount(4);
   });
 
+  test('"See all results" prefetches nothing when drawn, and a click opens the search page in the app', async ({
+    page,
+  }) => {
+    await open(page);
+    await openSearchModal(page);
+    const prefetches = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.outerHTML));
+    const before = await prefetches();
+    // Few hits: the footer link is drawn in view, where Link would add the search page's chunks again at each render.
+    await page.locator('.DocSearch-Input').fill('glossary');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toBeInViewport();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await prefetches()).toEqual(before);
+    await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=glossary$/);
+    await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
+  });
+
   test('groups hits by section, 5 at most to a group and 20 in all, and links to every result', async ({page}) => {
     await open(page);
     await openSearchModal(page);

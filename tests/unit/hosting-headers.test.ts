@@ -86,6 +86,8 @@ describe('_headers and nginx', () => {
     const nginx = nginxSnippet(policies);
     expect(nginx).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
     expect(nginx).toContain('location ~ ^(/assets/|/search/index\\.|/search/terms/|/search/text/) {');
+    const immutable = /location ~ \^\(\/assets\/[^{]*\{\n([^}]*)\}/.exec(nginx)?.[1] ?? '';
+    expect(immutable).toContain('gzip_static on;');
     const live = /location = "\/network" \{\n([^}]*)\}/.exec(nginx)?.[1] ?? '';
     expect(live).toContain(`add_header Content-Security-Policy "default-src 'self' 'unsafe-eval'" always;`);
     expect(live).toContain('add_header X-Content-Type-Options "nosniff" always;');

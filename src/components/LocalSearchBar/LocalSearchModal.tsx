@@ -23,34 +23,48 @@ const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * A hit's link: it navigates within the app and loads its page's code when pointed at, as Link does, but does not
- * prefetch that code when drawn. Link would, for all 20 hits each time they change, that is at every keystroke,
- * and those downloads held up the index files the next keystroke waits for.
+ * A link of the modal (a hit, "See all results"): it navigates within the app and loads its page's code when pointed
+ * at, as Link does, but does not prefetch that code when drawn. Link would, for all 20 hits each time they change,
+ * that is at every keystroke, and for the search page's 64 KB of script the first time the footer shows, and those
+ * downloads held up the index files the next keystroke waits for.
  */
-function HitLink({hit, children}: {hit: Hit; children: React.ReactNode}): React.JSX.Element {
+function ModalLink({
+  url,
+  onNavigate,
+  children,
+}: {
+  url: string;
+  onNavigate?: () => void;
+  children: React.ReactNode;
+}): React.JSX.Element {
   const history = useHistory();
   // Native listeners: React's own mouse enter and over handlers do not fire on the links inside the modal.
   const preloadWhenPointedAt = useCallback(
     (link: HTMLAnchorElement | null) => {
-      const preload = () => window.docusaurus.preload(hit.url);
+      const preload = () => window.docusaurus.preload(url);
       link?.addEventListener('mouseenter', preload, {once: true});
       link?.addEventListener('touchstart', preload, {once: true, passive: true});
     },
-    [hit.url],
+    [url],
   );
-  if (!isInternalUrl(hit.url)) return <Link to={hit.url}>{children}</Link>;
+  if (!isInternalUrl(url)) return <Link to={url}>{children}</Link>;
   return (
     <a
       ref={preloadWhenPointedAt}
-      href={hit.url}
+      href={url}
       onClick={(event) => {
         if (!isPlainLeftClick(event)) return;
         event.preventDefault();
-        history.push(hit.url);
+        onNavigate?.();
+        history.push(url);
       }}>
       {children}
     </a>
   );
+}
+
+function HitLink({hit, children}: {hit: Hit; children: React.ReactNode}): React.JSX.Element {
+  return <ModalLink url={hit.url}>{children}</ModalLink>;
 }
 
 interface ResultsFooterProps {
@@ -107,11 +121,11 @@ export default function LocalSearchModal({
     () =>
       function SeeAllResults({state}: ResultsFooterProps) {
         return (
-          <Link to={createSearchLink(state.query)} onClick={onClose}>
+          <ModalLink url={createSearchLink(state.query)} onNavigate={onClose}>
             <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
               {'See all {count} results'}
             </Translate>
-          </Link>
+          </ModalLink>
         );
       },
     [onClose, createSearchLink],

@@ -24,7 +24,7 @@ export async function buildIndex(
     const html = await readBuiltPage(outDir, route);
     if (html) records.push(...extractRecords(html, route, sectionFor(route, options)));
   }
-  return writeIndex(outDir, records);
+  return writeIndex(outDir, records, {precompress: true});
 }
 
 export {sectionFor, type LocalSearchOptions};

@@ -6,6 +6,8 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {promisify} from 'node:util';
+import {gzip} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord, type TermShard} from './records';
 import {indexTerms, processTerm} from './tokenize';
@@ -113,11 +115,30 @@ export function indexFiles(records: readonly SearchRecord[]): {manifest: SearchM
   return {manifest, files};
 }
 
-export async function writeIndex(outDir: string, records: readonly SearchRecord[]): Promise<SearchManifest> {
+const gzipAsync = promisify(gzip);
+
+export interface WriteOptions {
+  /**
+   * Also write each file gzipped beside it (`N.json.gz`), for hosts that serve a precompressed sibling (nginx's
+   * `gzip_static`, scripts/serve-static.mjs): a search then waits for no compression of the files it fetches.
+   */
+  precompress?: boolean;
+}
+
+export async function writeIndex(
+  outDir: string,
+  records: readonly SearchRecord[],
+  {precompress = false}: WriteOptions = {},
+): Promise<SearchManifest> {
   const {manifest, files} = indexFiles(records);
   for (const folder of new Set([...files.keys()].map((file) => path.dirname(file)))) {
     await fs.mkdir(path.join(outDir, folder), {recursive: true});
   }
-  await Promise.all([...files].map(([file, body]) => fs.writeFile(path.join(outDir, file), body)));
+  await Promise.all(
+    [...files].map(async ([file, body]) => {
+      await fs.writeFile(path.join(outDir, file), body);
+      if (precompress) await fs.writeFile(path.join(outDir, `${file}.gz`), await gzipAsync(body, {level: 9}));
+    }),
+  );
   return manifest;
 }

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
 import {serveBuild} from '../../../scripts/bench/serve.mjs';
 
@@ -29,6 +31,37 @@ describe('serveBuild', () => {
       await server.close();
     }
     await expect(fetch(`${server.origin}/`)).rejects.toThrow();
+  });
+
+  it("serves a file's precompressed .gz sibling to a client that accepts gzip, and the file itself otherwise", async () => {
+    const dir = tempFolder();
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(path.join(dir, 'shard.json'), '["compressed on request"]');
+    writeFileSync(path.join(dir, 'shard.json.gz'), gzipSync('["precompressed"]'));
+    const server = await serveBuild(dir, 4393);
+    /** The raw response, undecoded, for an Accept-Encoding header. */
+    const get = (acceptEncoding: string) =>
+      new Promise<{encoding: string | undefined; body: Buffer}>((resolve, reject) => {
+        http
+          .get(`${server.origin}/shard.json`, {headers: {'Accept-Encoding': acceptEncoding}}, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({encoding: response.headers['content-encoding'], body: Buffer.concat(chunks)}),
+            );
+          })
+          .on('error', reject);
+      });
+    try {
+      const gzipped = await get('gzip, deflate, br');
+      expect(gzipped.encoding).toBe('gzip');
+      expect(gzipped.body).toEqual(gzipSync('["precompressed"]'));
+      const plain = await get('identity');
+      expect(plain.encoding).toBeUndefined();
+      expect(plain.body.toString()).toBe('["compressed on request"]');
+    } finally {
+      await server.close();
+    }
   });
 
   it('rejects naming the folder when it holds no build', async () => {

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Level, SearchManifest, SearchRecord} from '@site/src/plugins/local-search/records';
 import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
-import {ShardedTextIndex} from '@site/src/plugins/local-search/client/engine';
+import {createEngine, ShardedTextIndex} from '@site/src/plugins/local-search/client/engine';
 import {contentPostings, indexFiles} from '@site/src/plugins/local-search/writeIndex';
 import {indexTerms, processTerm} from '@site/src/plugins/local-search/tokenize';
 
@@ -71,5 +71,26 @@ describe('the index files', () => {
     const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
     await engine.loadText(engine.records);
     expect(engine.records.map((item) => item.content)).toEqual(records.map((item) => item.content));
+  });
+});
+
+describe('a search', () => {
+  it('searches titles and headings while its term shards are still on their way', async () => {
+    const {manifest, files} = indexFiles(records);
+    let deliverShards = () => {};
+    const shardsArrived = new Promise<void>((resolve) => (deliverShards = resolve));
+    const fetchFile = async <T>(sitePath: string): Promise<T> => {
+      if (sitePath.startsWith(manifest.terms.folder)) await shardsArrived;
+      return JSON.parse(files.get(sitePath)!) as T;
+    };
+    const engine = await createEngine(manifest, fetchFile);
+    const searched = vi.spyOn(MiniSearch.prototype, 'search');
+    const results = engine.search('validator rewards');
+    await Promise.resolve();
+    // The heading index has been searched; the text index waits for its shards.
+    expect(searched).toHaveBeenCalledTimes(1);
+    deliverShards();
+    expect((await results).length).toBeGreaterThan(0);
+    expect(searched).toHaveBeenCalledTimes(2);
   });
 });

@@ -191,8 +191,10 @@ export async function createEngine(
     async search(query) {
       const parsed = parseQuery(query);
       if (parsed.slots.length === 0) return [];
-      await fetchShards(parsed);
+      // Titles and headings are searched while the term shards are on their way.
+      const shardsLoaded = fetchShards(parsed);
       const inHeadings = scores(headings.search(toMiniSearchQuery(parsed, true)));
+      await shardsLoaded;
       const inText = scores(text.search(toMiniSearchQuery(parsed, false)));
       const wholeQuery = normalized(query);
       const ranked: RankedRecord[] = [];

@@ -44,18 +44,21 @@ function normalize(request: SearchRequest): SearchRequest {
   return {...rest, ...(parsed as SearchRequest)};
 }
 
-/** `facetFilters` as Algolia reads them: every outer entry must hold; an inner array holds when any of it does. */
-function matchesFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  if (!filters) return true;
+/**
+ * `facetFilters` as Algolia reads them, as a test of a record: every outer entry must hold; an inner array holds when
+ * any of it does. Parsed once per request, not once per ranked record.
+ */
+function filterOf(filters: FacetFilters | undefined): (record: SearchRecord) => boolean {
+  if (!filters) return () => true;
   const list = typeof filters === 'string' ? [filters] : filters;
-  const holds = (filter: string) => {
+  const test = (filter: string) => {
     const negated = filter.startsWith('-');
     const [facet, ...rest] = (negated ? filter.slice(1) : filter).split(':');
     const value = rest.join(':');
-    const actual = (record as unknown as Record<string, unknown>)[facet];
-    return negated ? actual !== value : actual === value;
+    return (record: SearchRecord) => ((record as unknown as Record<string, unknown>)[facet] === value) !== negated;
   };
-  return list.every((entry) => (typeof entry === 'string' ? holds(entry) : entry.some(holds)));
+  const tests = list.map((entry) => (typeof entry === 'string' ? [test(entry)] : entry.map(test)));
+  return (record) => tests.every((anyOf) => anyOf.some((holds) => holds(record)));
 }
 
 function facetCounts(records: readonly SearchRecord[], facets: SearchRequest['facets']) {
@@ -156,7 +159,8 @@ export async function answer(engine: LocalSearchEngine, raw: SearchRequest, opti
   const tags: Tags = {pre: request.highlightPreTag ?? '<mark>', post: request.highlightPostTag ?? '</mark>'};
   const started = performance.now();
   const ranked = query.trim() ? await engine.search(query) : [];
-  const filtered = ranked.filter((result) => matchesFilters(result.record, request.facetFilters));
+  const matches = filterOf(request.facetFilters);
+  const filtered = ranked.filter((result) => matches(result.record));
   const shown = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   await engine.loadText(
     hitsShown(shown, options.hitsShownPerSection)
