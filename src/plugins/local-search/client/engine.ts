@@ -57,7 +57,13 @@ const exactTerms = (text: string) => [text];
 /** A word spelt as typed outranks a longer word it starts, which outranks a word one typo away. */
 const TYPO_AND_PREFIX_WEIGHTS = {prefix: 0.375, fuzzy: 0.1};
 
-function headingIndex(records: readonly SearchRecord[]) {
+/**
+ * Records indexed between two yields to the browser: building the heading index takes a few hundred milliseconds on a
+ * slow phone, which in one task would hold up every tap and keystroke on a page that searches as it loads.
+ */
+const RECORDS_PER_TASK = 250;
+
+async function headingIndex(records: readonly SearchRecord[]) {
   const miniSearch = new MiniSearch<{id: number; title: string; path: string; headings: string; section: string}>({
     fields: ['title', 'path', 'headings', 'section'],
     tokenize: indexTerms,
@@ -70,7 +76,7 @@ function headingIndex(records: readonly SearchRecord[]) {
       boostDocument: (id) => (records[id as number].type === 'lvl1' ? 1.4 : 1),
     },
   });
-  miniSearch.addAll(
+  await miniSearch.addAllAsync(
     records.map((record, id) => ({
       id,
       title: record.hierarchy.lvl1 ?? '',
@@ -81,6 +87,7 @@ function headingIndex(records: readonly SearchRecord[]) {
         .join(' '),
       section: record.hierarchy.lvl0 ?? '',
     })),
+    {chunkSize: RECORDS_PER_TASK},
   );
   return miniSearch;
 }
@@ -163,7 +170,7 @@ export async function createEngine(
 ): Promise<LocalSearchEngine> {
   const packed = await fetchFile<PackedIndex>(manifest.index);
   const records = unpackIndex(packed, origin);
-  const headings = headingIndex(records);
+  const headings = await headingIndex(records);
   const pages = records.map(pageOf);
   const titles = new Map<number, string>();
   const titleOf = (id: number) =>
