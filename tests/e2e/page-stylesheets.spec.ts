@@ -26,20 +26,27 @@ function unstyledModuleClasses(page: Page): Promise<string[]> {
   });
 }
 
+/** The stylesheets a page links, then those it carries inline, by the address the chunk loader knows them by. */
 const stylesheetHrefs = (page: Page) =>
+  page
+    .locator('link[rel="stylesheet"], style[data-href]')
+    .evaluateAll((sheets) => sheets.map((sheet) => sheet.getAttribute('href') ?? sheet.getAttribute('data-href')));
+const linkedHrefs = (page: Page) =>
   page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 test.describe('page stylesheets, without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   for (const route of PAGES_WITH_COMPONENTS) {
-    test(`${route} links the stylesheets of the components its HTML renders`, async ({page}) => {
+    test(`${route} carries inline the stylesheets of the components its HTML renders`, async ({page}) => {
       await page.goto(route);
       await expect(page.locator('h1').first()).toBeVisible();
-      const [global, ...own] = await stylesheetHrefs(page);
+      // One render-blocking request: the global stylesheet (and KaTeX's on a page with math).
+      const [global, ...linked] = await linkedHrefs(page);
       expect(global).toMatch(/^\/assets\/css\/styles\.\w+\.css$/);
-      expect(own.length, 'a stylesheet beyond the global one').toBeGreaterThan(0);
-      for (const href of own) expect(href).toMatch(/^\/assets\/(css|katex)\//);
+      for (const href of linked) expect(href).toMatch(/^\/assets\/katex\//);
+      const inlined = await page.locator('style[data-href]').count();
+      expect(inlined, 'a page stylesheet inline').toBeGreaterThan(0);
       expect(await unstyledModuleClasses(page)).toEqual([]);
     });
   }
@@ -53,7 +60,7 @@ test.describe('page stylesheets, without JavaScript', () => {
     await expect(button).toHaveCSS('border-top-color', 'rgb(214, 214, 231)');
   });
 
-  test(`${PLAIN_PAGE}, which renders no page component, links the global stylesheet alone`, async ({page}) => {
+  test(`${PLAIN_PAGE}, which renders no page component, carries the global stylesheet alone`, async ({page}) => {
     await page.goto(PLAIN_PAGE);
     expect(await stylesheetHrefs(page)).toEqual([expect.stringMatching(/^\/assets\/css\/styles\.\w+\.css$/)]);
     expect(await unstyledModuleClasses(page)).toEqual([]);
@@ -71,15 +78,16 @@ test.describe('page stylesheets, in the browser', () => {
     await expect.poll(() => unstyledModuleClasses(page)).toEqual([]);
   });
 
-  test('a page opened directly loads each stylesheet it links once, when its scripts load their chunks', async ({
-    page,
-  }) => {
-    await openHydrated(page, '/network');
-    await page.waitForLoadState('networkidle');
-    const hrefs = await stylesheetHrefs(page);
-    expect(hrefs.length).toBeGreaterThan(1);
-    expect(hrefs).toEqual([...new Set(hrefs)]);
-  });
+  for (const route of ['/', '/network']) {
+    test(`${route} opened directly fetches no page stylesheet when its scripts load their chunks`, async ({page}) => {
+      await openHydrated(page, route);
+      await page.waitForLoadState('networkidle');
+      expect(await linkedHrefs(page)).toEqual([expect.stringMatching(/^\/assets\/css\/styles\.\w+\.css$/)]);
+      const hrefs = await stylesheetHrefs(page);
+      expect(hrefs.length).toBeGreaterThan(1);
+      expect(hrefs).toEqual([...new Set(hrefs)]);
+    });
+  }
 
   test("the navbar's GitHub icon is a file the stylesheet points at, not an image inlined in it", async ({page}) => {
     await openHydrated(page, PLAIN_PAGE);

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   classesOf,
   classesUsed,
+  inlinedStylesheets,
   linkedStylesheets,
   withPageStylesheets,
 } from '../../src/plugins/global-stylesheet/pageStylesheets';
@@ -9,8 +10,13 @@ import {
 const page = (body: string) =>
   `<html><head><link rel=stylesheet href=/assets/css/styles.1a.css /><script src=/assets/js/main.js defer></script>` +
   `</head><body>${body}</body></html>`;
-const statusCss = {href: '/assets/css/12.ab.css', classes: new Set(['status_Q1x-'])};
-const cardCss = {href: '/assets/css/34.cd.css', classes: new Set(['card_Zz90'])};
+const sheet = (href: string, classes: string[]) => ({
+  href,
+  classes: new Set(classes),
+  css: classes.map((name) => `.${name}{color:red}`).join(''),
+});
+const statusCss = sheet('/assets/css/12.ab.css', ['status_Q1x-']);
+const cardCss = sheet('/assets/css/34.cd.css', ['card_Zz90']);
 
 describe('page stylesheets', () => {
   it('reads the classes a stylesheet defines and the classes a page uses, quoted or not', () => {
@@ -22,31 +28,49 @@ describe('page stylesheets', () => {
     );
   });
 
-  it('links after the global stylesheet each stylesheet whose classes the page uses, and only those', () => {
+  it('puts inline, after the global stylesheet, each stylesheet whose classes the page uses, and only those', () => {
     const html = withPageStylesheets(page('<span class="status_Q1x- badge">Live</span>'), [statusCss, cardCss]);
-    expect(linkedStylesheets(html)).toEqual(['/assets/css/styles.1a.css', '/assets/css/12.ab.css']);
-    expect(html).toContain('styles.1a.css /><link rel=stylesheet href=/assets/css/12.ab.css><script');
+    expect(linkedStylesheets(html)).toEqual(['/assets/css/styles.1a.css']);
+    expect(inlinedStylesheets(html)).toEqual(['/assets/css/12.ab.css']);
+    expect(html).toContain(
+      'styles.1a.css /><style data-href=/assets/css/12.ab.css>.status_Q1x-{color:red}</style><script',
+    );
   });
 
-  it('links one stylesheet of several that carry the same component, the one that covers the most', () => {
-    const pageChunkCss = {href: '/assets/css/56.ef.css', classes: new Set(['status_Q1x-', 'card_Zz90', 'own_Ab12'])};
+  it('carries one stylesheet of several that hold the same component, the one that covers the most', () => {
+    const pageChunkCss = sheet('/assets/css/56.ef.css', ['status_Q1x-', 'card_Zz90', 'own_Ab12']);
     const html = withPageStylesheets(page('<i class="status_Q1x- card_Zz90"></i><b class=own_Ab12></b>'), [
       statusCss,
       cardCss,
       pageChunkCss,
     ]);
-    expect(linkedStylesheets(html)).toEqual(['/assets/css/styles.1a.css', '/assets/css/56.ef.css']);
+    expect(inlinedStylesheets(html)).toEqual([
+      '/assets/css/56.ef.css',
+      '/assets/css/12.ab.css',
+      '/assets/css/34.cd.css',
+    ]);
+    // The others hold the same component: empty, they only tell the chunk loader not to fetch them.
+    expect(html).toContain(
+      '<style data-href=/assets/css/12.ab.css></style><style data-href=/assets/css/34.cd.css></style>',
+    );
   });
 
-  it('leaves a page that uses none of them, or links them already, as it was', () => {
+  it('leaves a page that uses none of them, or carries them already, as it was', () => {
     const plain = page('<p class=markdown>Text</p>');
     expect(withPageStylesheets(plain, [statusCss, cardCss])).toBe(plain);
-    const linked = withPageStylesheets(page('<div class=card_Zz90></div>'), [cardCss]);
-    expect(withPageStylesheets(linked, [cardCss])).toBe(linked);
+    const carried = withPageStylesheets(page('<div class=card_Zz90></div>'), [cardCss]);
+    expect(withPageStylesheets(carried, [cardCss])).toBe(carried);
   });
 
   it('does not read a class name in text or in another attribute as a use', () => {
     const html = page('<code>.status_Q1x-</code><div data-class=card_Zz90 title="class=card_Zz90"></div>');
     expect(withPageStylesheets(html, [statusCss, cardCss])).toBe(html);
+  });
+
+  it('refuses a stylesheet that would end its own style element', () => {
+    const broken = {...cardCss, css: '.card_Zz90{content:"</style>"}'};
+    expect(() => withPageStylesheets(page('<div class=card_Zz90></div>'), [broken])).toThrow(
+      '/assets/css/34.cd.css holds "</style"',
+    );
   });
 });

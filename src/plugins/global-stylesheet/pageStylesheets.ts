@@ -1,8 +1,10 @@
 /**
- * Links into each built page the stylesheets of the components it renders. The CSS of page-only components stays
- * with their chunks (./index.ts), which Docusaurus loads in the browser with the chunk's code but does not link from
- * the HTML. A page's server-rendered HTML names the classes it needs: a chunk's stylesheet is linked where the HTML
- * uses a class that stylesheet defines and the global one does not.
+ * Puts into each built page the stylesheets of the components it renders. The CSS of page-only components stays with
+ * their chunks (./index.ts), which Docusaurus loads in the browser with the chunk's code but does not link from the
+ * HTML. A page's server-rendered HTML names the classes it needs: a chunk's stylesheet goes where the HTML uses a
+ * class that stylesheet defines and the global one does not. It goes inline, as a `<style data-href>`: a second
+ * render-blocking request would cost a page a round trip before its first paint (300 ms in Lighthouse's simulation)
+ * for a few hundred bytes, and the chunk loader, which looks for `data-href`, does not fetch it again.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ export interface PageStylesheet {
   href: string;
   /** The classes only this stylesheet defines. */
   classes: ReadonlySet<string>;
+  css: string;
 }
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi;
@@ -25,6 +28,11 @@ export function classesOf(css: string): Set<string> {
 /** The stylesheets a page links, in order, by `href`. */
 export function linkedStylesheets(html: string): string[] {
   return [...html.matchAll(STYLESHEET_LINK)].map(([tag]) => /\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1] ?? '');
+}
+
+/** The stylesheets a page carries inline, by the `data-href` the chunk loader knows them by. */
+export function inlinedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<style\b[^>]*\bdata-href=["']?([^"'\s>]+)/gi)].map((match) => match[1]);
 }
 
 /** The classes of the elements of an HTML page. */
@@ -53,18 +61,37 @@ function stylesheetsFor(used: ReadonlySet<string>, stylesheets: readonly PageSty
   return stylesheets.filter((sheet) => chosen.has(sheet));
 }
 
-/** `html` with a link to each stylesheet it needs of `stylesheets` and does not link yet, after its last one. */
+function inlineStyle(href: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error(`global-stylesheet: ${href} holds "</style" and cannot go inline`);
+  return `<style data-href=${href}>${css}</style>`;
+}
+
+/**
+ * `html` with each stylesheet it needs of `stylesheets` and does not carry yet inline, after its last link. A
+ * stylesheet the page uses but does not need, because those it carries define all of its classes (the same component
+ * in another page's chunk), is marked loaded with an empty `<style data-href>`: the page's own chunk may be the one
+ * that holds it, and its loader would otherwise fetch it again.
+ */
 export function withPageStylesheets(html: string, stylesheets: readonly PageStylesheet[]): string {
-  const linked = new Set(linkedStylesheets(html));
-  const links = stylesheetsFor(classesUsed(html), stylesheets)
-    .filter(({href}) => !linked.has(href))
-    .map(({href}) => `<link rel=stylesheet href=${href}>`)
-    .join('');
-  if (!links) return html;
+  const carried = new Set([...linkedStylesheets(html), ...inlinedStylesheets(html)]);
+  const used = classesUsed(html);
+  const needed = stylesheetsFor(used, stylesheets);
+  const defined = new Set(needed.flatMap((sheet) => [...sheet.classes]));
+  const duplicates = stylesheets.filter(
+    (sheet) =>
+      !needed.includes(sheet) &&
+      [...sheet.classes].some((name) => used.has(name)) &&
+      [...sheet.classes].every((name) => defined.has(name)),
+  );
+  const styles = [
+    ...needed.filter(({href}) => !carried.has(href)).map(({href, css}) => inlineStyle(href, css)),
+    ...duplicates.filter(({href}) => !carried.has(href)).map(({href}) => inlineStyle(href, '')),
+  ].join('');
+  if (!styles) return html;
   const lastLink = [...html.matchAll(STYLESHEET_LINK)].at(-1);
   const at = lastLink ? lastLink.index + lastLink[0].length : html.indexOf('</head>');
   if (at < 0) throw new Error('global-stylesheet: a built page has neither a stylesheet link nor a </head>');
-  return html.slice(0, at) + links + html.slice(at);
+  return html.slice(0, at) + styles + html.slice(at);
 }
 
 /**
@@ -78,10 +105,8 @@ export function chunkStylesheets(outDir: string, globalLinks: readonly string[],
     .map((name) => `/assets/css/${name}`)
     .filter((href) => !globalLinks.includes(href))
     .sort()
-    .map((href) => ({
-      href,
-      classes: new Set(
-        [...classesOf(readFileSync(path.join(outDir, href), 'utf8'))].filter((name) => !globalClasses.has(name)),
-      ),
-    }));
+    .map((href) => {
+      const css = readFileSync(path.join(outDir, href), 'utf8');
+      return {href, css, classes: new Set([...classesOf(css)].filter((name) => !globalClasses.has(name)))};
+    });
 }
