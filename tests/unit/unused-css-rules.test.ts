@@ -37,6 +37,15 @@ describe('unused CSS rules', () => {
     );
   });
 
+  it('keeps a selector whose unused class is only inside :not(), :is() or :where()', () => {
+    const css = infima(
+      '.pills:not(.badge):not(:hover){a:b}.pills:is(.badge,.markdown){c:d}:where(.badge) .markdown{e:f}.pills.badge{g:h}',
+    );
+    expect(withoutUnusedRules(css, 'docusaurus.infima', used)).toBe(
+      infima('.pills:not(.badge):not(:hover){a:b}.pills:is(.badge,.markdown){c:d}:where(.badge) .markdown{e:f}'),
+    );
+  });
+
   it('drops a grouping rule left empty', () => {
     const css = infima('.markdown{a:b}@media print{.badge{c:d}}');
     expect(withoutUnusedRules(css, 'docusaurus.infima', used)).toBe(infima('.markdown{a:b}'));

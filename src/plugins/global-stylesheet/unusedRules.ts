@@ -67,6 +67,21 @@ export function selectorsOf(prelude: string): string[] {
 }
 
 const CLASS_IN_SELECTOR = /\.(-?[A-Za-z_][\w-]*)/g;
+
+/**
+ * A selector without its functional pseudo-classes (`:not(…)`, `:is(…)`, `:where(…)`, `:has(…)`): the classes left
+ * are those an element must carry to match. `.button--outline:not(.button--active)` matches although no page uses
+ * `.button--active`.
+ */
+function requiredParts(selector: string): string {
+  let previous;
+  let current = selector;
+  do {
+    previous = current;
+    current = current.replace(/:[\w-]+\([^()]*\)/g, '');
+  } while (current !== previous);
+  return current;
+}
 const GROUPING_RULE = /^@(media|supports|layer|container)\b/;
 
 /** The rules of `css` (a list of rules and statements) with the selectors that name an unused class left out. */
@@ -82,7 +97,7 @@ function purged(css: string, used: ClassUsed): string {
       if (inner.trim()) output += `${css.slice(start, preludeEnd)}{${inner}}`;
     } else {
       const kept = selectorsOf(prelude.replace(/\/\*[\s\S]*?\*\//g, '').trim()).filter((selector) =>
-        [...selector.matchAll(CLASS_IN_SELECTOR)].every(([, className]) => used(className)),
+        [...requiredParts(selector).matchAll(CLASS_IN_SELECTOR)].every(([, className]) => used(className)),
       );
       if (kept.length > 0) output += `${kept.join(',')}${css.slice(preludeEnd, end)}`;
     }
