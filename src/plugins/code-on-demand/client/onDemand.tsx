@@ -9,7 +9,7 @@
  * sample): only then does the code load. What the reader focused or pressed meanwhile is focused or pressed again in
  * the loaded component.
  */
-import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {Slot, slotAttributes, type SlotOptions} from '../slot';
 
@@ -114,7 +114,8 @@ export function onDemand<Props extends object>(
       };
     }, [Component, serverHtmlShowsProps]);
 
-    useEffect(() => {
+    // In the commit that swaps the blocks, before paint, so focus never rests on the page body in between.
+    useLayoutEffect(() => {
       if (!Component) return;
       const {focused, pressed} = carried.current;
       const focusable = focusableElementsIn(slot.current);
