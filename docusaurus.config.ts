@@ -142,6 +142,7 @@ const config = {
     './src/plugins/robots-txt/index.ts',
     './src/plugins/upgrades-feed/index.ts',
     './src/plugins/storage-fallback/index.ts',
+    './src/plugins/idle-prefetch/index.ts',
     ['./src/plugins/katex-stylesheet/index.ts', {loadStylesheet: () => mathStylesheet}],
     './src/plugins/global-stylesheet/index.ts',
     './src/plugins/mdx-component-imports/index.ts',

@@ -48,4 +48,20 @@ test.describe('what a first visit loads', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(searchClientCode(await scripts())).toBe(true);
   });
+  test('the chunks of a link in view are prefetched in idle time, not in the task that sees it', async ({page}) => {
+    await openHydrated(page, '/blog/alfajores-sunset');
+    await page.waitForLoadState('networkidle');
+    const prefetchLinks = page.locator('link[rel=prefetch]');
+    const before = await prefetchLinks.count();
+    const addedAtOnce = await page.evaluate(() => {
+      const count = () => document.querySelectorAll('link[rel=prefetch]').length;
+      const start = count();
+      (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch(
+        '/developer/deploy/foundry',
+      );
+      return count() - start;
+    });
+    expect(addedAtOnce).toBe(0);
+    await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
+  });
 });

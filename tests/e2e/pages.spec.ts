@@ -59,6 +59,21 @@ test.describe('blog', () => {
     ).toBeVisible();
   });
 
+  test('a post’s date stays as the server wrote it on a first visit, and renders after a client-side navigation', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await openHydrated(page, '/blog/alfajores-sunset');
+    await expect(page.locator('article time').first()).toHaveText('September 30, 2025');
+    await page.locator('a.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/blog\/celo-sepolia-developer-testnet$/);
+    await expect(page.locator('article time').first()).toHaveText('August 13, 2025');
+    expect(errors).toEqual([]);
+  });
+
   test('publishes RSS and Atom feeds', async ({request}) => {
     for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
       const response = await request.get(feed);

@@ -10,7 +10,7 @@
  * the loaded component.
  */
 import {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHydratedServerHtml} from '@site/src/components/KeepServerHtml';
 import {Slot, slotAttributes, type SlotOptions} from '../slot';
 
 export interface OnDemandOptions extends SlotOptions {
@@ -78,8 +78,7 @@ export function onDemand<Props extends object>(
   };
 
   return function OnDemand(props: Props): ReactNode {
-    const isBrowser = useIsBrowser();
-    const [hydrating] = useState(() => !isBrowser);
+    const hydrating = useHydratedServerHtml();
     const [Component, setComponent] = useState(() => (untilReached && hydrating ? null : loaded));
     const [serverProps] = useState(props);
     // The server's HTML shows the props it was rendered with; other props need the component.
