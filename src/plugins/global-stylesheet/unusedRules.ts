@@ -3,6 +3,7 @@
  * component (pills, pagination, avatars, badges in five colors, spacing utilities in five sizes); a page blocks on
  * all of it, so its unused part is cut after the build, judged by the built pages and scripts themselves.
  */
+import {classesOf} from './pageStylesheets';
 
 /** Whether the site uses a class: its name appears in the built HTML or JavaScript. */
 export type ClassUsed = (className: string) => boolean;
@@ -66,8 +67,6 @@ export function selectorsOf(prelude: string): string[] {
   return selectors;
 }
 
-const CLASS_IN_SELECTOR = /\.(-?[A-Za-z_][\w-]*)/g;
-
 /**
  * A selector without its functional pseudo-classes (`:not(…)`, `:is(…)`, `:where(…)`, `:has(…)`): the classes left
  * are those an element must carry to match. `.button--outline:not(.button--active)` matches although no page uses
@@ -82,6 +81,7 @@ function requiredParts(selector: string): string {
   } while (current !== previous);
   return current;
 }
+
 const GROUPING_RULE = /^@(media|supports|layer|container)\b/;
 
 /** The rules of `css` (a list of rules and statements) with the selectors that name an unused class left out. */
@@ -97,7 +97,7 @@ function purged(css: string, used: ClassUsed): string {
       if (inner.trim()) output += `${css.slice(start, preludeEnd)}{${inner}}`;
     } else {
       const kept = selectorsOf(prelude.replace(/\/\*[\s\S]*?\*\//g, '').trim()).filter((selector) =>
-        [...requiredParts(selector).matchAll(CLASS_IN_SELECTOR)].every(([, className]) => used(className)),
+        [...classesOf(requiredParts(selector))].every(used),
       );
       if (kept.length > 0) output += `${kept.join(',')}${css.slice(preludeEnd, end)}`;
     }
