@@ -22,15 +22,8 @@ export function useHydratedServerHtml(): boolean {
   return hydrated;
 }
 
-interface Props {
-  children: ReactNode;
-  className?: string;
-}
-
 /** `children` in a `div`, rendered on the server and after a client-side navigation; hydration keeps the server’s. */
-export default function KeepServerHtml({children, className}: Props): ReactNode {
-  if (useHydratedServerHtml()) {
-    return <div className={className} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
-  }
-  return <div className={className}>{children}</div>;
+export default function KeepServerHtml({children}: {children: ReactNode}): ReactNode {
+  if (useHydratedServerHtml()) return <div suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  return <div>{children}</div>;
 }
