@@ -1,18 +1,22 @@
 /**
- * Token addresses per network. Only addresses checked against public records are listed; add one only
- * with a source you can cite. Mento's stablecoins carry their current names (USDm, EURm, BRLm, KESm) with the
- * former symbol in `formerly`; their addresses did not change. Validated by tests/unit/data.test.ts.
+ * Token deployments per network. Only addresses checked against public records are listed; add one only
+ * with a source you can cite. An entry's `id` is the symbol the token has on its network, so `{{token.USDm.address}}`
+ * and `<AddTokenButton token="USDm">` always name a contract called USDm there. On Celo Mainnet, Mento renamed its
+ * stablecoins (cUSD to USDm, cEUR to EURm, cREAL to BRLm, cKES to KESm) without changing their addresses, and
+ * `formerly` keeps the old symbol. Celo Sepolia did not rename: its first stablecoins are still cUSD and cEUR, and
+ * its USDm and EURm are separate deployments. Validated by tests/unit/data.test.ts.
  */
 import type {NetworkId} from './networks';
 
-export type TokenId = 'CELO' | 'USDm' | 'EURm' | 'BRLm' | 'KESm' | 'USDm-separate' | 'USDC' | 'USDT' | 'WETH';
+export type TokenId = 'CELO' | 'USDm' | 'EURm' | 'BRLm' | 'KESm' | 'cUSD' | 'cEUR' | 'USDC' | 'USDT' | 'WETH';
 
 export interface Token {
+  /** The token's symbol on `network`; the same id may be a different deployment on another network. */
   id: TokenId;
   network: NetworkId;
   name: string;
-  symbol: string;
-  /** The symbol the token had before it was renamed, shown where readers may know it by that name. */
+  symbol: TokenId;
+  /** The symbol this deployment had before it was renamed on its network, shown where readers may know it by that name. */
   formerly?: string;
   address: `0x${string}`;
   decimals: number;
@@ -123,32 +127,39 @@ export const tokens: readonly Token[] = [
     network: 'celo-sepolia',
     name: 'Mento Dollar (test)',
     symbol: 'USDm',
-    formerly: 'cUSD',
-    address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80',
+    address: '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b',
     decimals: 18,
     issuer: 'Mento',
-    feeCurrency: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80',
+    feeCurrency: '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b',
   },
   {
     id: 'EURm',
     network: 'celo-sepolia',
     name: 'Mento euro stablecoin (test)',
     symbol: 'EURm',
-    formerly: 'cEUR',
+    address: '0xA99dC247d6b7B2E3ab48a1fEE101b83cD6aCd82a',
+    decimals: 18,
+    issuer: 'Mento',
+  },
+  {
+    id: 'cUSD',
+    network: 'celo-sepolia',
+    name: 'Celo Dollar (test)',
+    symbol: 'cUSD',
+    address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80',
+    decimals: 18,
+    issuer: 'Mento',
+    feeCurrency: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80',
+  },
+  {
+    id: 'cEUR',
+    network: 'celo-sepolia',
+    name: 'Celo Euro (test)',
+    symbol: 'cEUR',
     address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC',
     decimals: 18,
     issuer: 'Mento',
     feeCurrency: '0x6B172e333e2978484261D7eCC3DE491E79764BbC',
-  },
-  {
-    id: 'USDm-separate',
-    network: 'celo-sepolia',
-    name: 'Mento Dollar (test), a separate deployment',
-    symbol: 'USDm',
-    address: '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b',
-    decimals: 18,
-    issuer: 'Mento',
-    feeCurrency: '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b',
   },
   {
     id: 'USDC',

@@ -75,6 +75,9 @@ export function validateNetworkData({networks, tokens, contracts, settlementCont
     if (!Object.hasOwn(networks, token.network)) problems.push(`${entry}: unknown network "${token.network}"`);
     checkAddress(problems, entry, token.address);
     if (token.feeCurrency) checkAddress(problems, `${entry} fee currency`, token.feeCurrency);
+    if (token.symbol !== token.id) {
+      problems.push(`${entry}: symbol ${token.symbol} differs from the id; the id is the token's name on its network`);
+    }
     if (token.formerly === token.symbol) problems.push(`${entry}: formerly repeats the current symbol`);
     if (token.feeCurrency && token.decimals < 18 && token.feeCurrency === token.address) {
       problems.push(`${entry}: a ${token.decimals}-decimal token pays gas through an adapter, not its own address`);

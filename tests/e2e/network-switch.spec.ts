@@ -140,14 +140,14 @@ test.describe('network switch', () => {
     const app = page.locator('article .theme-code-block').filter({hasText: 'useSendTransaction'});
     const config = page.locator('article .theme-code-block').filter({hasText: 'chains: [celoSepolia, celo]'});
     await expect(app).toContainText('import { celoSepolia } from "wagmi/chains"');
-    await expect(app).toContainText('0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80');
+    await expect(app).toContainText('0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b');
     await expect(app).toContainText('On Celo Sepolia, pay the gas in USDm.');
 
     await chooseMainnet(page);
     await expect(app).toContainText('import { celo } from "wagmi/chains"');
     await expect(app).toContainText('0x765DE816845861e75A25fCA122bb6898B8B1282a');
     await expect(app).toContainText('chainId === celo.id');
-    await expect(app).not.toContainText('0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80');
+    await expect(app).not.toContainText('0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b');
     await expect(config).toContainText('chains: [celoSepolia, celo]');
   });
 

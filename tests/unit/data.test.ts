@@ -69,10 +69,20 @@ describe('network data', () => {
     );
   });
 
-  it('lists the Celo Sepolia tokens, with adapters for the 6-decimal ones', () => {
+  it('names a token whose symbol differs from its id', () => {
+    const usdm = tokens.find((t) => t.id === 'USDm' && t.network === 'celo-sepolia')!;
+    expect(validateNetworkData({...data, tokens: [{...usdm, symbol: 'cUSD'}]})).toContain(
+      "token USDm on celo-sepolia: symbol cUSD differs from the id; the id is the token's name on its network",
+    );
+  });
+
+  it('lists the Celo Sepolia tokens under their testnet names, with adapters for the 6-decimal ones', () => {
     const sepolia = tokens.filter((t) => t.network === 'celo-sepolia');
-    expect(sepolia.map((t) => t.id)).toEqual(['CELO', 'USDm', 'EURm', 'USDm-separate', 'USDC', 'USDT', 'WETH']);
-    expect(sepolia.filter((t) => t.id !== 'CELO').every((t) => t.feeCurrency)).toBe(true);
+    expect(sepolia.map((t) => t.id)).toEqual(['CELO', 'USDm', 'EURm', 'cUSD', 'cEUR', 'USDC', 'USDT', 'WETH']);
+    expect(sepolia.find((t) => t.id === 'cUSD')?.address).toBe('0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80');
+    expect(sepolia.find((t) => t.id === 'USDm')?.address).toBe('0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b');
+    expect(sepolia.some((t) => t.formerly)).toBe(false);
+    expect(sepolia.filter((t) => !['CELO', 'EURm'].includes(t.id)).every((t) => t.feeCurrency)).toBe(true);
     expect(sepolia.find((t) => t.id === 'USDT')?.feeCurrency).toBe('0xe19447B12cb0d0220B2a501D8382be2f61CcF92a');
   });
 });

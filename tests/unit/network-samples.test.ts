@@ -139,6 +139,15 @@ describe('placeholders that name one network', () => {
     );
     expect(() => placeholderValue('alfajores.rpcUrl', 'mainnet')).toThrow(/unknown placeholder/);
   });
+
+  it('resolve a token id to the contract with that name on each network', () => {
+    expect(placeholderValue('token.USDm.address', 'mainnet')).toBe('0x765DE816845861e75A25fCA122bb6898B8B1282a');
+    expect(placeholderValue('token.USDm.address', 'celo-sepolia')).toBe('0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b');
+    expect(placeholderValue('celo-sepolia.token.cUSD.address', 'mainnet')).toBe(
+      '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80',
+    );
+    expect(() => placeholderValue('token.cUSD.address', 'mainnet')).toThrow(/has no value on Celo Mainnet/);
+  });
 });
 
 describe('a page whose samples name their networks', () => {

@@ -3,7 +3,7 @@
  * values on each network the samples switch between. Every value comes from the data modules in src/data.
  */
 import {networks, type Network} from '../../data/networks';
-import {findToken, type TokenId} from '../../data/tokens';
+import {findToken, tokens, type TokenId} from '../../data/tokens';
 
 /** The networks a reader can switch the samples between, in the order the switch shows them. */
 export const SAMPLE_NETWORKS = ['mainnet', 'celo-sepolia'] as const;
@@ -47,7 +47,10 @@ const tokenFields = {
   feeCurrency: (token) => token.feeCurrency,
 } satisfies Record<string, (token: NonNullable<ReturnType<typeof findToken>>) => string | undefined>;
 
-const TOKEN_IDS: TokenId[] = ['CELO', 'USDm', 'EURm', 'BRLm', 'KESm', 'USDC', 'USDT', 'WETH'];
+/** Every token id on a sample network. An id is the token's name on its network: `token.USDm` is the contract called USDm. */
+const TOKEN_IDS: TokenId[] = [
+  ...new Set(tokens.filter((token) => isSampleNetwork(token.network)).map((token) => token.id)),
+];
 
 /** Every placeholder name, for error messages and the README. */
 export const PLACEHOLDER_NAMES = [

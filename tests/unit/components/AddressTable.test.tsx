@@ -25,7 +25,11 @@ describe('<AddressTable>', () => {
     const usdt = within(table).getByRole('row', {name: /^USDT/});
     expect(within(usdt).getByRole('button', {name: 'Copy the USDT fee adapter address'})).toBeTruthy();
     expect(usdt.textContent).toContain('0xe19447B12cb0d0220B2a501D8382be2f61CcF92a');
-    expect(within(table).getAllByRole('row', {name: /^USDm/})).toHaveLength(2);
+    const usdm = within(table).getByRole('row', {name: /^USDm/});
+    expect(usdm.textContent).toContain('0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b');
+    expect(usdm.textContent).not.toContain('formerly');
+    const cusd = within(table).getByRole('row', {name: /^cUSD/});
+    expect(cusd.textContent).toContain('0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80');
   });
 
   it('copies an address to the clipboard and says so', async () => {

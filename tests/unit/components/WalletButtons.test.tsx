@@ -111,7 +111,7 @@ describe('<AddTokenButton>', () => {
 
   it('fails the page for a token the network does not have', () => {
     expect(() => render(<AddTokenButton token="BRLm" network="celo-sepolia" />)).toThrow(
-      '<AddTokenButton token="BRLm" network="celo-sepolia">: unknown token "BRLm" on celo-sepolia. Use one of: CELO, USDm, EURm, USDm-separate, USDC, USDT, WETH.',
+      '<AddTokenButton token="BRLm" network="celo-sepolia">: unknown token "BRLm" on celo-sepolia. Use one of: CELO, USDm, EURm, cUSD, cEUR, USDC, USDT, WETH.',
     );
   });
 
