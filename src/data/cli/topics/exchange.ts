@@ -6,7 +6,7 @@ const brokerNote =
 /** `celocli exchange:*`: swaps between CELO and the Mento stablecoins. */
 export const exchange: CliTopic = {
   id: 'exchange',
-  summary: 'Quote and execute swaps between CELO and the Mento stablecoins cUSD, cEUR and cREAL from the command line.',
+  summary: 'Quote and execute swaps between CELO and the Mento stablecoins USDm, EURm and BRLm from the command line.',
   commands: [
     {
       id: 'exchange:show',
@@ -43,12 +43,13 @@ export const exchange: CliTopic = {
           type: 'enum',
           options: ['cUSD', 'cEUR', 'cREAL'],
           default: 'cusd',
-          description: 'The stablecoin to buy; lower-case spellings are accepted too.',
+          description:
+            'The stablecoin to buy; lower-case spellings are accepted too. The values are the former symbols: `cUSD` stands for USDm, `cEUR` for EURm and `cREAL` for BRLm.',
         },
       ],
       examples: [
         {
-          description: 'Sell 10 CELO for at least 5 cEUR.',
+          description: 'Sell 10 CELO for at least 5 EURm.',
           command: 'celocli exchange:celo --from <ADDRESS> --value 10000000000000000000 --forAtLeast 5000000000000000000 --stableToken cEUR --useLedger',
         },
       ],
@@ -63,12 +64,17 @@ export const exchange: CliTopic = {
       flags: [
         {name: 'from', type: 'address', required: true, description: 'The address that holds the stablecoin.'},
         {name: 'value', type: 'wei', required: true, description: 'The amount of stablecoin to sell, in wei.'},
-        {name: 'stableToken', type: 'enum', options: ['cUSD', 'cEUR', 'cREAL'], description: 'The stablecoin to sell.'},
+        {
+          name: 'stableToken',
+          type: 'enum',
+          options: ['cUSD', 'cEUR', 'cREAL'],
+          description: 'The stablecoin to sell. The values are the former symbols: `cUSD` stands for USDm, `cEUR` for EURm and `cREAL` for BRLm.',
+        },
         {name: 'forAtLeast', type: 'wei', default: '0', description: 'The least amount of CELO you accept, in wei.'},
       ],
       examples: [
         {
-          description: 'Sell 20 cREAL for at least 1 CELO.',
+          description: 'Sell 20 BRLm for at least 1 CELO.',
           command: 'celocli exchange:stable --from <ADDRESS> --value 20000000000000000000 --stableToken cREAL --forAtLeast 1000000000000000000 --useLedger',
         },
       ],
@@ -77,17 +83,17 @@ export const exchange: CliTopic = {
     },
     {
       id: 'exchange:dollars',
-      purpose: 'Sells cUSD for CELO. It is a shortcut for `exchange:stable --stableToken cUSD`.',
+      purpose: 'Sells USDm for CELO. It is a shortcut for `exchange:stable --stableToken cUSD`.',
       usage: 'celocli exchange:dollars --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
       flags: [
-        {name: 'from', type: 'address', required: true, description: 'The address that holds the cUSD.'},
-        {name: 'value', type: 'wei', required: true, description: 'The amount of cUSD to sell, in wei.'},
+        {name: 'from', type: 'address', required: true, description: 'The address that holds the USDm.'},
+        {name: 'value', type: 'wei', required: true, description: 'The amount of USDm to sell, in wei.'},
         {name: 'forAtLeast', type: 'wei', default: '0', description: 'The least amount of CELO you accept, in wei.'},
       ],
       examples: [
         {
-          description: 'Sell 25 cUSD for CELO.',
+          description: 'Sell 25 USDm for CELO.',
           command: 'celocli exchange:dollars --from <ADDRESS> --value 25000000000000000000 --forAtLeast <MIN_CELO_IN_WEI> --useLedger',
         },
       ],
@@ -96,17 +102,17 @@ export const exchange: CliTopic = {
     },
     {
       id: 'exchange:euros',
-      purpose: 'Sells cEUR for CELO. It is a shortcut for `exchange:stable --stableToken cEUR`.',
+      purpose: 'Sells EURm for CELO. It is a shortcut for `exchange:stable --stableToken cEUR`.',
       usage: 'celocli exchange:euros --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
       flags: [
-        {name: 'from', type: 'address', required: true, description: 'The address that holds the cEUR.'},
-        {name: 'value', type: 'wei', required: true, description: 'The amount of cEUR to sell, in wei.'},
+        {name: 'from', type: 'address', required: true, description: 'The address that holds the EURm.'},
+        {name: 'value', type: 'wei', required: true, description: 'The amount of EURm to sell, in wei.'},
         {name: 'forAtLeast', type: 'wei', default: '0', description: 'The least amount of CELO you accept, in wei.'},
       ],
       examples: [
         {
-          description: 'Sell 25 cEUR for CELO.',
+          description: 'Sell 25 EURm for CELO.',
           command: 'celocli exchange:euros --from <ADDRESS> --value 25000000000000000000 --forAtLeast <MIN_CELO_IN_WEI> --useLedger',
         },
       ],
@@ -115,17 +121,17 @@ export const exchange: CliTopic = {
     },
     {
       id: 'exchange:reals',
-      purpose: 'Sells cREAL for CELO. It is a shortcut for `exchange:stable --stableToken cREAL`.',
+      purpose: 'Sells BRLm for CELO. It is a shortcut for `exchange:stable --stableToken cREAL`.',
       usage: 'celocli exchange:reals --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
       flags: [
-        {name: 'from', type: 'address', required: true, description: 'The address that holds the cREAL.'},
-        {name: 'value', type: 'wei', required: true, description: 'The amount of cREAL to sell, in wei.'},
+        {name: 'from', type: 'address', required: true, description: 'The address that holds the BRLm.'},
+        {name: 'value', type: 'wei', required: true, description: 'The amount of BRLm to sell, in wei.'},
         {name: 'forAtLeast', type: 'wei', default: '0', description: 'The least amount of CELO you accept, in wei.'},
       ],
       examples: [
         {
-          description: 'Sell 100 cREAL for CELO.',
+          description: 'Sell 100 BRLm for CELO.',
           command: 'celocli exchange:reals --from <ADDRESS> --value 100000000000000000000 --forAtLeast <MIN_CELO_IN_WEI> --useLedger',
         },
       ],

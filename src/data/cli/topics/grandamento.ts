@@ -9,7 +9,8 @@ const stableToken = {
   options: ['cUSD', 'cEUR', 'cREAL'],
   required: true,
   default: 'cusd',
-  description: 'The stablecoin on the other side of the exchange; lower-case spellings were accepted too.',
+  description:
+    'The stablecoin on the other side of the exchange; lower-case spellings were accepted too. The values are the former symbols: `cUSD` stands for USDm, `cEUR` for EURm and `cREAL` for BRLm.',
 } as const;
 
 /** `celocli grandamento:*`: large, governance-approved exchanges from the L1 era. */
@@ -50,7 +51,7 @@ export const grandamento: CliTopic = {
       ],
       examples: [
         {
-          description: 'Quote a sale of 100,000 CELO for cUSD.',
+          description: 'Quote a sale of 100,000 CELO for USDm.',
           command: 'celocli grandamento:get-buy-amount --value 100000000000000000000000 --stableToken cUSD --sellCelo',
         },
       ],
@@ -70,7 +71,7 @@ export const grandamento: CliTopic = {
       ],
       examples: [
         {
-          description: 'Propose selling 100,000 CELO for cUSD.',
+          description: 'Propose selling 100,000 CELO for USDm.',
           command: 'celocli grandamento:propose --from <ADDRESS> --value 100000000000000000000000 --stableToken cUSD --sellCelo --useLedger',
         },
       ],

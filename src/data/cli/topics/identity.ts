@@ -26,7 +26,7 @@ export const identity: CliTopic = {
       ],
       examples: [
         {
-          description: 'Withdraw accumulated cUSD rewards on Celo Mainnet.',
+          description: 'Withdraw accumulated USDm rewards on Celo Mainnet.',
           command:
             'celocli identity:withdraw-attestation-rewards --from <ACCOUNT> --tokenAddress 0x765DE816845861e75A25fCA122bb6898B8B1282a --node https://forno.celo.org --useLedger',
         },

@@ -13,7 +13,7 @@ export const node: CliTopic = {
       args: [],
       flags: [{name: 'verbose', type: 'boolean', description: 'Print the full sync status when the node is still syncing.'}],
       examples: [
-        {description: 'Check your local op-geth node.', command: 'celocli node:synced --node http://localhost:8545'},
+        {description: 'Check your local op-reth node.', command: 'celocli node:synced --node http://localhost:8545'},
         {description: 'See how far a syncing node has got.', command: 'celocli node:synced --verbose --node http://localhost:8545'},
       ],
       l2Status: 'supported',

@@ -13,11 +13,11 @@ export const oracle: CliTopic = {
         {
           name: 'TOKEN',
           required: false,
-          description: 'The contract name of the token, such as `StableToken` (cUSD) or `StableTokenEUR` (cEUR); defaults to `StableToken`.',
+          description: 'The contract name of the token, such as `StableToken` (USDm) or `StableTokenEUR` (EURm); defaults to `StableToken`.',
         },
       ],
       flags: [],
-      examples: [{description: 'List the cUSD oracles on Celo Mainnet.', command: 'celocli oracle:list StableToken --node https://forno.celo.org'}],
+      examples: [{description: 'List the USDm oracles on Celo Mainnet.', command: 'celocli oracle:list StableToken --node https://forno.celo.org'}],
       l2Status: 'supported',
     },
     {
@@ -33,8 +33,8 @@ export const oracle: CliTopic = {
       ],
       flags: [],
       examples: [
-        {description: 'Show the cEUR reports.', command: 'celocli oracle:reports StableTokenEUR'},
-        {description: 'Save the cUSD reports as CSV.', command: 'celocli oracle:reports StableToken --output csv > reports.csv'},
+        {description: 'Show the EURm reports.', command: 'celocli oracle:reports StableTokenEUR'},
+        {description: 'Save the USDm reports as CSV.', command: 'celocli oracle:reports StableToken --output csv > reports.csv'},
       ],
       l2Status: 'supported',
     },
@@ -50,7 +50,7 @@ export const oracle: CliTopic = {
       ],
       examples: [
         {
-          description: 'Report a cUSD price from a test oracle on a development network.',
+          description: 'Report a USDm price from a test oracle on a development network.',
           command: 'celocli oracle:report StableToken --value 0.65 --from <ORACLE> --privateKey "$ORACLE_PRIVATE_KEY" --node http://localhost:8545',
         },
       ],
@@ -62,7 +62,7 @@ export const oracle: CliTopic = {
       usage: 'celocli oracle:remove-expired-reports [TOKEN] --from <ADDRESS>',
       args: [{name: 'TOKEN', required: false, description: 'The contract name of the token; defaults to `StableToken`.'}],
       flags: [{name: 'from', type: 'address', required: true, description: 'The account that sends the transaction.'}],
-      examples: [{description: 'Clear expired cEUR reports.', command: 'celocli oracle:remove-expired-reports StableTokenEUR --from <ADDRESS> --useLedger'}],
+      examples: [{description: 'Clear expired EURm reports.', command: 'celocli oracle:remove-expired-reports StableTokenEUR --from <ADDRESS> --useLedger'}],
       l2Status: 'supported',
     },
   ],

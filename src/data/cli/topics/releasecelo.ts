@@ -224,17 +224,17 @@ export const releasecelo: CliTopic = {
     },
     {
       id: 'releasecelo:transfer-dollars',
-      purpose: 'Moves cUSD out of the ReleaseGold contract, for example cUSD that validator payments sent to it.',
+      purpose: 'Moves USDm out of the ReleaseGold contract, for example USDm that validator payments sent to it.',
       usage: 'celocli releasecelo:transfer-dollars --contract <RELEASE_GOLD> --to <RECIPIENT> --value <AMOUNT_IN_WEI>',
       args: [],
       flags: [
         contractFlag,
-        {name: 'to', type: 'address', required: true, description: 'The recipient of the cUSD.'},
-        {name: 'value', type: 'wei', required: true, description: 'The amount of cUSD, in wei.'},
+        {name: 'to', type: 'address', required: true, description: 'The recipient of the USDm.'},
+        {name: 'value', type: 'wei', required: true, description: 'The amount of USDm, in wei.'},
       ],
       examples: [
         {
-          description: 'Send 50 cUSD to yourself.',
+          description: 'Send 50 USDm to yourself.',
           command: 'celocli releasecelo:transfer-dollars --contract <RELEASE_GOLD> --to <YOUR_ADDRESS> --value 50000000000000000000 --useLedger',
         },
       ],

@@ -38,13 +38,14 @@ export const transfer: CliTopic = {
           name: 'stableToken',
           type: 'enum',
           options: ['cUSD', 'cEUR', 'cREAL'],
-          description: 'The stablecoin to send; lower-case spellings are accepted too.',
+          description:
+            'The stablecoin to send; lower-case spellings are accepted too. The values are the former symbols: `cUSD` stands for USDm, `cEUR` for EURm and `cREAL` for BRLm.',
         },
         comment,
       ],
       examples: [
         {
-          description: 'Send 10 cEUR and pay the fee in cEUR as well.',
+          description: 'Send 10 EURm and pay the fee in EURm as well.',
           command:
             'celocli transfer:stable --from <SENDER> --to <RECIPIENT> --value 10000000000000000000 --stableToken cEUR --gasCurrency 0xD8763CBa276a3738E6DE85b4b3bF5FDed6D6cA73 --useLedger',
         },
@@ -53,13 +54,13 @@ export const transfer: CliTopic = {
     },
     {
       id: 'transfer:dollars',
-      purpose: 'Sends cUSD. It is a shortcut for `transfer:stable --stableToken cUSD`.',
+      purpose: 'Sends USDm. It is a shortcut for `transfer:stable --stableToken cUSD`.',
       usage: 'celocli transfer:dollars --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
       examples: [
         {
-          description: 'Send 25 cUSD.',
+          description: 'Send 25 USDm.',
           command: 'celocli transfer:dollars --from <SENDER> --to <RECIPIENT> --value 25000000000000000000 --useLedger',
         },
       ],
@@ -67,20 +68,20 @@ export const transfer: CliTopic = {
     },
     {
       id: 'transfer:euros',
-      purpose: 'Sends cEUR. It is a shortcut for `transfer:stable --stableToken cEUR`.',
+      purpose: 'Sends EURm. It is a shortcut for `transfer:stable --stableToken cEUR`.',
       usage: 'celocli transfer:euros --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
-      examples: [{description: 'Send 5 cEUR.', command: 'celocli transfer:euros --from <SENDER> --to <RECIPIENT> --value 5000000000000000000 --useLedger'}],
+      examples: [{description: 'Send 5 EURm.', command: 'celocli transfer:euros --from <SENDER> --to <RECIPIENT> --value 5000000000000000000 --useLedger'}],
       l2Status: 'supported',
     },
     {
       id: 'transfer:reals',
-      purpose: 'Sends cREAL. It is a shortcut for `transfer:stable --stableToken cREAL`.',
+      purpose: 'Sends BRLm. It is a shortcut for `transfer:stable --stableToken cREAL`.',
       usage: 'celocli transfer:reals --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
-      examples: [{description: 'Send 50 cREAL.', command: 'celocli transfer:reals --from <SENDER> --to <RECIPIENT> --value 50000000000000000000 --useLedger'}],
+      examples: [{description: 'Send 50 BRLm.', command: 'celocli transfer:reals --from <SENDER> --to <RECIPIENT> --value 50000000000000000000 --useLedger'}],
       l2Status: 'supported',
     },
     {
