@@ -2,8 +2,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {networks} from '@site/src/data/networks';
-import {tokens} from '@site/src/data/tokens';
+import {tokens, type Token} from '@site/src/data/tokens';
 import {contracts, settlementContracts} from '@site/src/data/contracts';
+import {findPlaceholders, isSampleNetwork, SAMPLE_NETWORKS} from '@site/src/plugins/network-samples/placeholders';
 
 const contentDirs = ['docs', 'versioned_docs', 'blog', 'tutorials'];
 
@@ -74,10 +75,10 @@ describe('network facts in prose', () => {
   });
 });
 
-/** Sentences and table cells of the prose, each with the line it starts on. */
-function proseSentences(file: string): {line: number; text: string}[] {
-  return proseLines(readFileSync(file, 'utf8')).flatMap((line, index) =>
-    line
+/** Sentences and table cells of a page's prose, each with the line it starts on. */
+function sentencesOf(source: string, stripInlineCode = false): {line: number; text: string}[] {
+  return proseLines(source).flatMap((line, index) =>
+    (stripInlineCode ? line.replace(/`[^`]*`/g, '``') : line)
       .split(/(?<=[.!?])\s+|\|/)
       .map((text) => ({line: index + 1, text: text.trim()}))
       .filter(({text}) => text !== ''),
@@ -85,22 +86,188 @@ function proseSentences(file: string): {line: number; text: string}[] {
 }
 
 /** Finds the sentences that match `claim` and carry none of the words that make a sentence history. */
-function currentClaims(files: string[], claim: RegExp, history: RegExp): string[] {
-  return files.flatMap((file) =>
-    proseSentences(file)
+function currentClaims(pages: Page[], claim: RegExp, history: RegExp, instead: string): string[] {
+  return pages.flatMap(({file, source}) =>
+    sentencesOf(source)
       .filter(({text}) => claim.test(text) && !history.test(text))
-      .map(({line, text}) => `${file}:${line}: ${text}`),
+      .map(({line, text}) => `${file}:${line}: ${text} (${instead})`),
   );
 }
+
+interface Page {
+  file: string;
+  source: string;
+}
+
+const FORMER_MENTO_NAMES: Record<string, string> = {cUSD: 'USDm', cEUR: 'EURm', cREAL: 'BRLm', cKES: 'KESm'};
+
+/** A sentence about Celo Sepolia, where the first stablecoin deployments still carry the names cUSD and cEUR. */
+const ABOUT_CELO_SEPOLIA = /\b(Celo Sepolia|testnet)\b/i;
+
+/** A sentence that presents a name as a former one. */
+const AS_FORMER_NAME =
+  /\b(formerly|former|renamed|rename|old names?|previously|(was|were|then|once) called|older (documents|releases|guides))\b/i;
+
+/** The text with JSX component tags (whose props may name a token) blanked out, line breaks kept. */
+function withoutComponentTags(source: string): string {
+  return source.replace(/<[A-Z][^>]*>/g, (tag) => tag.replace(/[^\n]/g, ''));
+}
+
+/**
+ * Mento's former names in prose where a page uses them as current names. The style names the former cUSD once,
+ * as a former name where readers may know it by that name; otherwise a page says USDm. Code, inline code (CLI
+ * values and contract methods that keep the old symbol), component props and sentences about Celo Sepolia do not
+ * count.
+ */
+function formerNamesAsCurrent(pages: Page[]): string[] {
+  return pages.flatMap(({file, source}) => {
+    const seen = new Set<string>();
+    const problems: string[] = [];
+    for (const {line, text} of sentencesOf(withoutComponentTags(source), true)) {
+      if (ABOUT_CELO_SEPOLIA.test(text)) continue;
+      for (const [, former] of text.matchAll(/\b(cUSD|cEUR|cREAL|cKES)\b/g)) {
+        const current = FORMER_MENTO_NAMES[former];
+        if (seen.has(former)) {
+          problems.push(
+            `${file}:${line}: names ${former} again; write ${current} (name the former ${former} once per page)`,
+          );
+        } else if (!AS_FORMER_NAME.test(text)) {
+          problems.push(
+            `${file}:${line}: names ${former} as a current name; write ${current}, or "${current} (formerly ${former})" once`,
+          );
+        }
+        seen.add(former);
+      }
+    }
+    return problems;
+  });
+}
+
+/** The fields of a celocli topic module that the reference page shows as prose. */
+const CLI_PROSE_FIELDS = /^(summary|purpose|description|l2Note)$/;
+
+/**
+ * A celocli topic module as a page of prose, line for line: the strings of its prose fields, each ending a
+ * sentence, and nothing of its commands, usage lines or flag values.
+ */
+function cliTopicProse(file: string): Page {
+  let pendingField = '';
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      const strings: string[] = [];
+      if (pendingField && /^\s*(['"`])/.test(line) && CLI_PROSE_FIELDS.test(pendingField)) {
+        strings.push(line.trim().replace(/^(['"`])(.*)\1,?$/, '$2'));
+      }
+      for (const [, field, , value] of line.matchAll(/(\w+):\s*(['"`])((?:\\.|(?!\2).)*)\2/g)) {
+        if (CLI_PROSE_FIELDS.test(field)) strings.push(value);
+      }
+      pendingField = /(\w+):\s*$/.exec(line)?.[1] ?? '';
+      return strings.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
+    });
+  return {file, source: lines.join('\n')};
+}
+
+const ZERO_ADDRESS = /\b0x0{40}\b|\bzero address\b|\baddress\(0\)/i;
+
+/** A zero-address fee currency presented as a way to pay in CELO: such a CIP-64 transaction is invalid. */
+function zeroAddressFeeCurrencies(pages: Page[]): string[] {
+  const instead = 'a zero-address feeCurrency is invalid; to pay in CELO, omit the field';
+  const inProse = currentClaims(
+    pages,
+    new RegExp(`(?=.*(${ZERO_ADDRESS.source}))(?=.*\\b(feeCurrency|fee currency|gasCurrency)\\b)`, 'i'),
+    /\b(invalid|reject\w*|not|never|omit\w*|leave (it|the field) out|unregistered)\b/i,
+    instead,
+  );
+  const inCode = pages.flatMap(({file, source}) =>
+    source
+      .split('\n')
+      .flatMap((text, index) =>
+        /\b(feeCurrency|gasCurrency)\b\W{1,6}0x0{40}\b/i.test(text)
+          ? [`${file}:${index + 1}: ${text.trim()} (${instead})`]
+          : [],
+      ),
+  );
+  return [...inProse, ...inCode];
+}
+
+/**
+ * What each stablecoin deployment is called on its network, from celo-facts-2026.md sections 4 and 8. Celo Sepolia
+ * did not take part in Mainnet's rename, so its first deployments are still cUSD and cEUR.
+ */
+const DEPLOYMENT_NAMES: Record<string, Record<string, string>> = {
+  mainnet: {
+    '0x765de816845861e75a25fca122bb6898b8b1282a': 'USDm',
+    '0xd8763cba276a3738e6de85b4b3bf5fded6d6ca73': 'EURm',
+    '0xe8537a3d056da446677b9e9d6c5db704eaab4787': 'BRLm',
+    '0x456a3d042c0dbd3db53d5489e98dfb038553b0d0': 'KESm',
+  },
+  'celo-sepolia': {
+    '0xef4d55d6de8e8d73232827cd1e9b2f2dbb45bc80': 'cUSD',
+    '0x6b172e333e2978484261d7ecc3de491e79764bbc': 'cEUR',
+    '0xde9e4c3ce781b4ba68120d6261cbad65ce0ab00b': 'USDm',
+    '0xa99dc247d6b7b2e3ab48a1fee101b83cd6acd82a': 'EURm',
+  },
+};
+
+function deploymentName(network: string, address: string): string | undefined {
+  return DEPLOYMENT_NAMES[network]?.[address.toLowerCase()];
+}
+
+/** Token entries whose symbol is not what their network calls that contract. */
+function misnamedTokens(tokenList: readonly Token[]): string[] {
+  return tokenList.flatMap((token) => {
+    const name = deploymentName(token.network, token.address);
+    return name && name !== token.symbol
+      ? [
+          `src/data/tokens.ts: ${token.symbol} on ${token.network} is ${token.address}, which ${networks[token.network].name} calls ${name}; give that entry the id and symbol ${name}`,
+        ]
+      : [];
+  });
+}
+
+/**
+ * `{{token.<ID>.*}}` placeholders (and `{{<network>.token.<ID>.*}}`) whose token, on a network the sample is
+ * filled for, is a deployment that network calls by another name.
+ */
+function misnamedTokenPlaceholders(pages: Page[], tokenList: readonly Token[]): string[] {
+  return pages.flatMap(({file, source}) =>
+    findPlaceholders(source).flatMap(({name, line}) => {
+      const [first, ...rest] = name.split('.');
+      const pinned = isSampleNetwork(first);
+      const [scope, id] = pinned ? rest : [first, ...rest];
+      if (scope !== 'token') return [];
+      return (pinned ? [first] : SAMPLE_NETWORKS).flatMap((network) => {
+        const token = tokenList.find((t) => t.id === id && t.network === network);
+        const called = token && deploymentName(network, token.address);
+        return called && called !== id
+          ? [
+              `${file}:${line + 1}: {{${name}}} fills in ${token.address} on ${networks[network].name}, which is ${called} there; fix the ${id} entry in src/data/tokens.ts, or write {{${network}.token.${called}.${rest.at(-1)}}}`,
+            ]
+          : [];
+      });
+    }),
+  );
+}
+
+/** op-geth as what operators run today. */
+const OP_GETH_CURRENT =
+  /\b(run|runs|running|start|starts|use|uses|upgrade|upgrading|build|keep|keeping|install)\b[^.]*\bop-geth\b|\bop-geth\b,? (and|with) op-node\b|^op-geth$/i;
+const OP_GETH_HISTORY =
+  /\?$|\b(until|ended|end of support|former|formerly|replaced|switch\w*|before|ran|used to|was|were|brought|migrated|converted|could|refuses|no longer|deprecated|legacy|older|old|history|historical|previous|predecessor|still|cannot|can't|not|never|moving|move|coming from|carried over|neither|nor)\b/i;
+const OP_GETH_INSTEAD = 'op-reth is the execution client now; name op-geth only as the former client';
 
 describe('current pages', () => {
   /** Blog posts are left out: each is a dated record of what was true when it was written. */
   const files = ['docs', 'tutorials'].flatMap(markdownFiles);
+  const pages: Page[] = files.map((file) => ({file, source: readFileSync(file, 'utf8')}));
+  /** The celocli reference pages render their command descriptions from these modules. */
+  const cliTopics = readdirSync('src/data/cli/topics').map((name) => cliTopicProse(`src/data/cli/topics/${name}`));
 
   it('never say that slashing ended with the L1', () => {
     const ended =
       /\bslashing\b[^.]*\b(ended|no longer appl\w*|not applicable|does not apply|do not apply|no longer exists?|is gone|was removed|restricted to the L1)\b|\b(no|without) slashing\b|Not applicable; no block signing/i;
-    expect(currentClaims(files, ended, /^(?!)/)).toEqual([]);
+    expect(currentClaims(pages, ended, /^(?!)/, 'GovernanceSlasher still slashes on the L2')).toEqual([]);
   });
 
   it('state the L2 penalty: weekly scores, GovernanceSlasher after 7 days under 20%', () => {
@@ -119,14 +286,117 @@ describe('current pages', () => {
   it('never say the EVM is at Cancun today', () => {
     const cancun = /\bcancun\b/i;
     const history = /\b(started|migration|Isthmus|Prague|until|was)\b/i;
-    expect(currentClaims(files, cancun, history)).toEqual([]);
+    expect(currentClaims(pages, cancun, history, 'the EVM has the Prague EIPs since Isthmus')).toEqual([]);
   });
 
   it('never present op-geth as what operators run today', () => {
-    const current =
-      /\b(run|runs|running|start|starts|use|uses|upgrade|upgrading|build|keep|keeping|install)\b[^.]*\bop-geth\b|\bop-geth\b,? (and|with) op-node\b|^op-geth$/i;
-    const history =
-      /\?$|\b(until|ended|end of support|former|formerly|replaced|switch\w*|before|ran|used to|was|were|brought|migrated|converted|could|refuses|no longer|deprecated|legacy|older|old|history|historical|previous|predecessor|still|cannot|can't|not|never|moving|move|coming from|carried over|neither|nor)\b/i;
-    expect(currentClaims(files, current, history)).toEqual([]);
+    expect(currentClaims([...pages, ...cliTopics], OP_GETH_CURRENT, OP_GETH_HISTORY, OP_GETH_INSTEAD)).toEqual([]);
+  });
+
+  it("name Mento's former stablecoin names only once, as former names, outside code and Celo Sepolia", () => {
+    expect(formerNamesAsCurrent([...pages, ...cliTopics])).toEqual([]);
+  });
+
+  it('never describe a zero-address fee currency as valid', () => {
+    expect(zeroAddressFeeCurrencies(pages)).toEqual([]);
+  });
+
+  it('give every token the name its network uses for that contract', () => {
+    expect(misnamedTokens(tokens)).toEqual([]);
+  });
+
+  it('fill every token placeholder with a contract of that name on each network', () => {
+    expect(misnamedTokenPlaceholders(pages, tokens)).toEqual([]);
+  });
+});
+
+describe('the fact checks', () => {
+  const page = (source: string): Page[] => [{file: 'docs/example.md', source}];
+
+  it('report op-geth presented as the current client, with what to write instead', () => {
+    const problems = currentClaims(
+      page('# Node\n\nRun op-geth and op-node with the flags below.\n\nOperators ran op-geth before the switch.\n'),
+      OP_GETH_CURRENT,
+      OP_GETH_HISTORY,
+      OP_GETH_INSTEAD,
+    );
+    expect(problems).toEqual([`docs/example.md:3: Run op-geth and op-node with the flags below. (${OP_GETH_INSTEAD})`]);
+  });
+
+  it('report a former Mento name used again as the current one', () => {
+    const source = [
+      '---',
+      'title: Example',
+      '---',
+      'Pay gas in USDm (formerly cUSD).',
+      '',
+      'Send cUSD to a friend, then check the cUSD balance.',
+      '',
+      'Swap CELO for cEUR.',
+      '',
+      'On Celo Sepolia, cUSD keeps its name.',
+      '',
+      'The CLI still takes `--stable cUSD`.',
+      '',
+      '```bash',
+      'celocli exchange:dollars --value 1 # cUSD',
+      '```',
+      '<AddTokenButton token="cUSD" network="celo-sepolia" />',
+    ].join('\n');
+    expect(formerNamesAsCurrent(page(source))).toEqual([
+      'docs/example.md:6: names cUSD again; write USDm (name the former cUSD once per page)',
+      'docs/example.md:6: names cUSD again; write USDm (name the former cUSD once per page)',
+      'docs/example.md:8: names cEUR as a current name; write EURm, or "EURm (formerly cEUR)" once',
+    ]);
+  });
+
+  it('read a celocli topic module as prose, without its commands and flag values', () => {
+    const topic = cliTopicProse('src/data/cli/topics/exchange.ts');
+    expect(topic.source.split('\n')).toHaveLength(
+      readFileSync('src/data/cli/topics/exchange.ts', 'utf8').split('\n').length,
+    );
+    expect(topic.source).not.toMatch(/celocli exchange:/);
+    expect(topic.source).not.toMatch(/options/);
+    expect(topic.source).toMatch(/Mento stablecoins/);
+  });
+
+  it('report a zero-address fee currency described as paying in CELO, in prose and in code', () => {
+    const source = [
+      'When `feeCurrency` is the zero address, the transaction pays in CELO.',
+      '',
+      'A zero-address `feeCurrency` is invalid; omit the field to pay in CELO.',
+      '',
+      '```ts',
+      "const tx = {to, value, feeCurrency: '0x0000000000000000000000000000000000000000'};",
+      '```',
+    ].join('\n');
+    expect(zeroAddressFeeCurrencies(page(source))).toEqual([
+      'docs/example.md:1: When `feeCurrency` is the zero address, the transaction pays in CELO. (a zero-address feeCurrency is invalid; to pay in CELO, omit the field)',
+      "docs/example.md:6: const tx = {to, value, feeCurrency: '0x0000000000000000000000000000000000000000'}; (a zero-address feeCurrency is invalid; to pay in CELO, omit the field)",
+    ]);
+  });
+
+  it('report Celo Sepolia stablecoins under Mainnet names, in the data and in every placeholder that uses them', () => {
+    const renamedOnTestnet = tokens
+      .map((token): Token =>
+        token.network === 'celo-sepolia' && token.id === 'cUSD' ? {...token, id: 'USDm', symbol: 'USDm'} : token,
+      )
+      .filter(
+        (token) =>
+          !(token.network === 'celo-sepolia' && token.address === '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b'),
+      );
+    expect(misnamedTokens(renamedOnTestnet)).toEqual([
+      'src/data/tokens.ts: USDm on celo-sepolia is 0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80, which Celo Sepolia calls cUSD; give that entry the id and symbol cUSD',
+    ]);
+    expect(
+      misnamedTokenPlaceholders(
+        page(
+          'Intro.\n\n```ts\nconst usdm = "{{token.USDm.address}}";\nconst main = "{{mainnet.token.USDm.address}}";\n```\n',
+        ),
+        renamedOnTestnet,
+      ),
+    ).toEqual([
+      'docs/example.md:4: {{token.USDm.address}} fills in 0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80 on Celo Sepolia, which is cUSD there; fix the USDm entry in src/data/tokens.ts, or write {{celo-sepolia.token.cUSD.address}}',
+    ]);
   });
 });
