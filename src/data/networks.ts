@@ -43,6 +43,8 @@ export interface Network {
   retiredOn?: string;
   nativeCurrency: {name: string; symbol: string; decimals: number};
   testnet: boolean;
+  /** The hardware Celo's operator docs give for a full node of the network (run-node.mdx), where they give one. */
+  nodeHardware?: {memoryGb: number; ssd: string; cpuCores?: string};
 }
 
 const nativeCelo = {name: 'CELO', symbol: 'CELO', decimals: 18} as const;
@@ -71,6 +73,7 @@ export const networks = {
     l2Block: 31_056_500,
     nativeCurrency: nativeCelo,
     testnet: false,
+    nodeHardware: {memoryGb: 16, ssd: '1 TB', cpuCores: '4–8'},
   },
   'celo-sepolia': {
     id: 'celo-sepolia',
@@ -90,6 +93,7 @@ export const networks = {
     l2Since: '2025-07-23',
     nativeCurrency: nativeCelo,
     testnet: true,
+    nodeHardware: {memoryGb: 16, ssd: '500 GB'},
   },
   alfajores: {
     id: 'alfajores',

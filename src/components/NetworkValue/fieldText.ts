@@ -25,6 +25,13 @@ export const networkFieldText = {
   l2Since: (n: Network) => formatDate(n.l2Since),
   l2Block: (n: Network) => (n.l2Block === undefined ? undefined : n.l2Block.toLocaleString('en-US')),
   retiredOn: (n: Network) => (n.retiredOn ? formatDate(n.retiredOn) : undefined),
+  nodeHardware: (n: Network) =>
+    n.nodeHardware &&
+    [
+      `${n.nodeHardware.memoryGb} GB RAM`,
+      `${n.nodeHardware.ssd} SSD`,
+      ...(n.nodeHardware.cpuCores ? [`${n.nodeHardware.cpuCores} CPU cores`] : []),
+    ].join(', '),
 } satisfies Record<string, (network: Network) => string | undefined>;
 
 export type NetworkField = keyof typeof networkFieldText;

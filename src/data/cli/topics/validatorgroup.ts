@@ -97,7 +97,7 @@ export const validatorgroup: CliTopic = {
       examples: [{description: 'Reset the multiplier, signing as the group.', command: 'celocli validatorgroup:reset-slashing-multiplier <GROUP> --useLedger'}],
       l2Status: 'changed',
       l2Note:
-        'Only relevant to a group that was slashed; the downtime slashing that lowered multipliers came from L1 consensus and no longer happens on the L2.',
+        'The L1 downtime slasher is gone, but GovernanceSlasher remains on the L2: its slashL2 can lower a group’s multiplier, for example after seven days under 20% RPC uptime, so a slashed group still resets it with this command once the reset period has passed.',
     },
     {
       id: 'validatorgroup:deregister',
