@@ -22,6 +22,13 @@ describe('<NetworkValue>', () => {
     expect(note.container.textContent).toMatch(/^Retired\. The former developer testnet/);
   });
 
+  it('renders the node hardware figures of a network from the data', () => {
+    const mainnet = render(<NetworkValue network="mainnet" field="nodeHardware" />);
+    expect(mainnet.container.textContent).toBe('16 GB RAM, 1 TB SSD, 4–8 CPU cores');
+    const sepolia = render(<NetworkValue network="celo-sepolia" field="nodeHardware" />);
+    expect(sepolia.container.textContent).toBe('16 GB RAM, 500 GB SSD');
+  });
+
   it('throws with the network and the valid ids for an unknown network', () => {
     expect(() => render(<NetworkValue network="dango" field="chainId" />)).toThrow(
       '<NetworkValue network="dango">: unknown network "dango". Use one of: mainnet, celo-sepolia, alfajores, baklava.',
