@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {networkIds} from '@site/src/data/networks';
+import {networkIds, networks} from '@site/src/data/networks';
 import {operatorActionsOn, upgrades, type Upgrade} from '@site/src/data/upgrades';
 import {activationClause, formatActivation, upgradeStatus} from '@site/src/data/upgradeTime';
 import {validateUpgrades} from '@site/src/data/validateUpgrades';
 import {routes} from '../support/routes';
+import {literalDates} from '../support/upgradeProse';
 
 const data = {upgrades, networkIds, routes: new Set(routes.map(({route}) => route))};
 const isthmus = upgrades.find((u) => u.id === 'isthmus')!;
@@ -67,6 +68,25 @@ describe('upgrade record', () => {
       'upgrade isthmus on mainnet: time 3pm is not HH:MM',
       'upgrade isthmus on baklava: activations must be listed oldest first',
     ]);
+  });
+});
+
+describe('network data and the upgrade record', () => {
+  const migration = upgrades.find((u) => u.id === 'l2-migration')!;
+  const launch = upgrades.find((u) => u.id === 'celo-sepolia-launch')!;
+
+  it('give the same layer 2 start, first block and status-note dates', () => {
+    for (const activation of [...migration.activations, ...launch.activations]) {
+      const network = networks[activation.network];
+      expect(network.l2Since, network.id).toBe(activation.date);
+      if ('block' in activation) expect(network.l2Block, network.id).toBe(activation.block);
+      const noted = literalDates(network.statusNote).map((d) => d.iso);
+      const known = [activation.date, network.retiredOn];
+      expect(
+        noted.filter((day) => !known.includes(day)),
+        network.statusNote,
+      ).toEqual([]);
+    }
   });
 });
 
