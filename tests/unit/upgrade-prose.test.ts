@@ -1,8 +1,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {sep} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {networks, type NetworkId} from '@site/src/data/networks';
-import {upgrades} from '@site/src/data/upgrades';
+import {requireNetwork} from '@site/src/data/networks';
+import {findUpgrade, upgrades} from '@site/src/data/upgrades';
 import {checkUpgradeProse, literalDates} from '../support/upgradeProse';
 
 const noticesDir = 'docs/cel2/notices';
@@ -140,7 +140,7 @@ function timelineRows(source: string): string[] {
 function dayOf(cell: string): string {
   const upgrade = /<UpgradeDate upgrade="([^"]+)" (network|event)="([^"]+)"/.exec(cell);
   if (upgrade) {
-    const record = upgrades.find((u) => u.id === upgrade[1])!;
+    const record = findUpgrade(upgrade[1])!;
     const found =
       upgrade[2] === 'network'
         ? record.activations.find((a) => a.network === upgrade[3])
@@ -148,7 +148,7 @@ function dayOf(cell: string): string {
     return found!.date;
   }
   const network = /<NetworkValue network="([^"]+)" field="retiredOn"/.exec(cell);
-  if (network) return networks[network[1] as NetworkId].retiredOn!;
+  if (network) return requireNetwork(network[1], 'timeline').retiredOn!;
   const literal = literalDates(cell)[0]?.iso ?? /\b(\d{4})\b/.exec(cell)?.[1];
   if (!literal) throw new Error(`no date in timeline cell "${cell}"`);
   return literal;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {networkIds, networks} from '@site/src/data/networks';
-import {operatorActionsOn, upgrades, type Upgrade} from '@site/src/data/upgrades';
+import {networkIds, networks, type Network} from '@site/src/data/networks';
+import {operatorActionsOn, upgrades, type Activation, type Upgrade} from '@site/src/data/upgrades';
 import {activationClause, formatActivation, upgradeStatus} from '@site/src/data/upgradeTime';
 import {validateUpgrades} from '@site/src/data/validateUpgrades';
 import {routes} from '../support/routes';
@@ -72,14 +72,16 @@ describe('upgrade record', () => {
 });
 
 describe('network data and the upgrade record', () => {
-  const migration = upgrades.find((u) => u.id === 'l2-migration')!;
-  const launch = upgrades.find((u) => u.id === 'celo-sepolia-launch')!;
+  const record: readonly Upgrade[] = upgrades;
+  const starts: readonly Activation[] = record
+    .filter((u) => u.id === 'l2-migration' || u.id === 'celo-sepolia-launch')
+    .flatMap((u) => u.activations);
 
   it('give the same layer 2 start, first block and status-note dates', () => {
-    for (const activation of [...migration.activations, ...launch.activations]) {
-      const network = networks[activation.network];
+    for (const activation of starts) {
+      const network: Network = networks[activation.network];
       expect(network.l2Since, network.id).toBe(activation.date);
-      if ('block' in activation) expect(network.l2Block, network.id).toBe(activation.block);
+      expect(network.l2Block, network.id).toBe(activation.block);
       const noted = literalDates(network.statusNote).map((d) => d.iso);
       const known = [activation.date, network.retiredOn];
       expect(
