@@ -208,6 +208,7 @@ const sidebars = {
       'cel2/notices/pectra-upgrade',
       'cel2/notices/celo-sepolia-launch',
       'cel2/notices/ice-cream',
+      'cel2/notices/l1-fusaka',
       'cel2/notices/native-eth-bridging',
       'cel2/notices/jello',
       'cel2/notices/jovian',

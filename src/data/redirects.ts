@@ -657,7 +657,7 @@ export const redirects: RedirectRule[] = [
   page('/cel2/notices/day-1-partners', '/cel2/notices/l2-migration'),
   page('/cel2/notices/eigenda-v2-upgrade', '/cel2/notices/ice-cream'),
   page('/cel2/notices/isthmus-upgrade', '/cel2/notices/pectra-upgrade'),
-  page('/cel2/notices/l1-fusaka-upgrade', '/cel2/notices/pectra-upgrade'),
+  page('/cel2/notices/l1-fusaka-upgrade', '/cel2/notices/l1-fusaka'),
   page('/cel2/notices/native-ETH-bridging', '/cel2/notices/native-eth-bridging'),
   page('/cel2/notices/succinct-upgrade', '/cel2/notices/jello'),
   page('/cel2/notices/jovian-upgrade', '/cel2/notices/jovian'),

@@ -4,21 +4,26 @@
  * no page retypes an activation date. Only facts with a public source are recorded: where a block, a time or a
  * date is not on record, the field is left out. Validated by tests/unit/upgrades.test.ts.
  */
-import type {NetworkId} from './networks';
+import {networks, type NetworkId} from './networks';
 
 export type UpgradeId =
   | 'l2-migration'
   | 'isthmus'
   | 'celo-sepolia-launch'
   | 'ice-cream'
+  | 'l1-fusaka'
   | 'native-eth-bridging'
   | 'jello'
   | 'jovian'
   | 'op-reth-switch'
   | 'req-resp-sync-deprecation';
 
-/** What sort of change it is: a hardfork changes protocol rules at an activation; the others do not. */
-export type UpgradeKind = 'hardfork' | 'network-launch' | 'bridge-feature' | 'client-change' | 'deprecation';
+/**
+ * What sort of change it is: a hardfork changes Celo's protocol rules at an activation; an `l1-hardfork` changes
+ * the rules of the layer 1 a network settles on (its activations name the Celo network that settles there); the
+ * others do not change protocol rules.
+ */
+export type UpgradeKind = 'hardfork' | 'l1-hardfork' | 'network-launch' | 'bridge-feature' | 'client-change' | 'deprecation';
 
 export interface Activation {
   network: NetworkId;
@@ -40,6 +45,9 @@ export interface UpgradeEvent {
   date: string;
 }
 
+/** A step operators had to take: on every network the upgrade reached, or only on the networks listed. */
+export type OperatorAction = string | {action: string; networks: readonly NetworkId[]};
+
 export interface Upgrade {
   id: UpgradeId;
   name: string;
@@ -51,7 +59,7 @@ export interface Upgrade {
   /** What changed, one item per change. */
   changes: readonly string[];
   /** What node operators had to do, or `[]` when nothing. */
-  operatorActions: readonly string[];
+  operatorActions: readonly OperatorAction[];
   /** The route of the notice page. */
   notice: string;
   /** Routes of related pages. */
@@ -60,6 +68,11 @@ export interface Upgrade {
   activations: readonly Activation[];
   /** Other dated steps, oldest first. */
   events?: readonly UpgradeEvent[];
+  /**
+   * The UTC day this entry last changed, `YYYY-MM-DD`: the feeds' DTSTAMP and `<updated>`. Set it to today
+   * whenever you edit the entry, so calendar and feed readers pick the change up.
+   */
+  updated: string;
 }
 
 export const upgrades = [
@@ -74,8 +87,9 @@ export const upgrades = [
       'All balances, contracts and state carried over; the chain id stayed the same.',
     ],
     operatorActions: [
-      'Run celo-blockchain v1.8.9 or later up to the migration block.',
-      'Start op-geth and op-node celo-v2.0.0 or later, plus eigenda-proxy, after it.',
+      'Stop the L1 node at the migration block and continue with an L2 node: op-geth, op-node and eigenda-proxy.',
+      {action: 'Run celo-blockchain v1.8.9 or later up to the migration block.', networks: ['mainnet']},
+      {action: 'Start op-geth and op-node celo-v2.0.0 or later after it.', networks: ['mainnet']},
     ],
     notice: '/cel2/notices/l2-migration',
     related: ['/cel2/whats-changed/overview', '/cel2/operators/migrate-node'],
@@ -84,6 +98,7 @@ export const upgrades = [
       {network: 'baklava', date: '2025-02-20', block: 28_308_600},
       {network: 'mainnet', date: '2025-03-26', time: '03:00', block: 31_056_500},
     ],
+    updated: '2026-11-27',
   },
   {
     id: 'isthmus',
@@ -98,7 +113,10 @@ export const upgrades = [
       'EIP-7623 raises the cost of calldata-heavy transactions.',
       'Holocene makes derivation stricter and moves the EIP-1559 parameters into the L1 SystemConfig.',
     ],
-    operatorActions: ['Run node releases that include the hardfork before its activation.'],
+    operatorActions: [
+      'Run node releases that include the hardfork before its activation.',
+      'Upgrade eigenda-proxy to v1.8.2, which prepares the node for EigenDA v2 (Ice Cream).',
+    ],
     notice: '/cel2/notices/pectra-upgrade',
     related: ['/protocol/transaction/transaction-types', '/cel2/whats-changed/l1-l2'],
     activations: [
@@ -106,6 +124,7 @@ export const upgrades = [
       {network: 'alfajores', date: '2025-06-25', timestamp: 1_750_863_600, block: 49_908_280},
       {network: 'mainnet', date: '2025-07-09', timestamp: 1_752_073_200, block: 40_172_442},
     ],
+    updated: '2026-11-27',
   },
   {
     id: 'celo-sepolia-launch',
@@ -114,9 +133,9 @@ export const upgrades = [
     summary: 'Celo Sepolia, a new developer testnet that settles on Ethereum Sepolia, started from a fresh genesis.',
     changes: [
       'A new testnet with fresh state: contracts are deployed there again.',
-      'It replaces Alfajores and Baklava, whose settlement layer Holesky was retired.',
+      'It replaces Alfajores as the developer testnet; Baklava, like Alfajores, settled on Holesky and was not replaced.',
     ],
-    operatorActions: ['Run a Celo Sepolia node in place of an Alfajores or Baklava node.'],
+    operatorActions: ['Run a Celo Sepolia node in place of an Alfajores node; Baklava nodes have no successor network.'],
     notice: '/cel2/notices/celo-sepolia-launch',
     related: ['/network', '/cel2/guides/celo-sepolia-node'],
     activations: [{network: 'celo-sepolia', date: '2025-07-23'}],
@@ -125,6 +144,7 @@ export const upgrades = [
       {id: 'transition-start', label: 'Transition from Alfajores and Baklava begins', date: '2025-08-14'},
       {id: 'transition-end', label: 'Transition ends', date: '2025-09-14'},
     ],
+    updated: '2026-11-27',
   },
   {
     id: 'ice-cream',
@@ -133,7 +153,10 @@ export const upgrades = [
     kind: 'hardfork',
     summary: 'The sequencer moved its data availability to EigenDA v2.',
     changes: ['Batch data is posted to EigenDA v2 (Blazar) by the sequencer.'],
-    operatorActions: [],
+    operatorActions: [
+      'Upgrade eigenda-proxy to v1.8.2 before the activation; it also reads EigenDA v1, so it can go in early.',
+      'Add --storage.backends-to-enable="V1,V2" and the --eigenda.v2.* flags for your network to eigenda-proxy.',
+    ],
     notice: '/cel2/notices/ice-cream',
     related: ['/cel2/whats-changed/cel2-architecture', '/cel2/operators/architecture'],
     activations: [
@@ -141,6 +164,20 @@ export const upgrades = [
       {network: 'alfajores', date: '2025-08-20'},
       {network: 'mainnet', date: '2025-09-10'},
     ],
+    updated: '2026-11-27',
+  },
+  {
+    id: 'l1-fusaka',
+    name: 'L1 Fusaka',
+    alsoKnownAs: ['Fusaka'],
+    kind: 'l1-hardfork',
+    summary: 'Ethereum’s Fusaka hardfork on the layer 1 that Celo settles on; Celo’s own clients did not change.',
+    changes: ['Ethereum’s execution and consensus rules changed with Fusaka; Celo’s protocol rules did not.'],
+    operatorActions: ['Point the node at an Ethereum endpoint that runs a Fusaka-ready release; Celo’s clients need no upgrade.'],
+    notice: '/cel2/notices/l1-fusaka',
+    related: ['/cel2/operators/overview', '/cel2/whats-changed/cel2-architecture'],
+    activations: [{network: 'celo-sepolia', date: '2025-10-14'}],
+    updated: '2026-11-27',
   },
   {
     id: 'native-eth-bridging',
@@ -152,6 +189,7 @@ export const upgrades = [
     notice: '/cel2/notices/native-eth-bridging',
     related: ['/cel2/guides/bridge-assets', '/token-addresses'],
     activations: [],
+    updated: '2026-11-24',
   },
   {
     id: 'jello',
@@ -170,6 +208,7 @@ export const upgrades = [
       {network: 'celo-sepolia', date: '2025-11-05'},
       {network: 'mainnet', date: '2025-12-10'},
     ],
+    updated: '2026-11-24',
   },
   {
     id: 'jovian',
@@ -181,13 +220,18 @@ export const upgrades = [
       'The OP Stack minimum base fee replaces Celo’s gas-price floor.',
       'OP Upgrade 16: withdrawals proven before it must be proven again.',
     ],
-    operatorActions: ['Run node releases that include the hardfork before its activation.', 'Run eigenda-proxy v2.6.0 or later.'],
+    operatorActions: [
+      'Run node releases that include the hardfork before its activation.',
+      'Run eigenda-proxy v2.6.0 or later, set --eigenda.v2.network and --eigenda.v2.cert-verifier-router-or-immutable-verifier-addr, and remove the flags it no longer takes.',
+      'Without the Docker Compose setup, download genesis.json and rollup.json again before upgrading.',
+    ],
     notice: '/cel2/notices/jovian',
     related: ['/cel2/guides/bridge-assets', '/developer/fee-currency'],
     activations: [
       {network: 'celo-sepolia', date: '2026-03-17', timestamp: 1_773_749_037},
       {network: 'mainnet', date: '2026-03-31', timestamp: 1_774_958_788},
     ],
+    updated: '2026-11-27',
   },
   {
     id: 'op-reth-switch',
@@ -205,6 +249,7 @@ export const upgrades = [
       {network: 'celo-sepolia', date: '2026-06-24'},
       {network: 'mainnet', date: '2026-07-22'},
     ],
+    updated: '2026-11-24',
   },
   {
     id: 'req-resp-sync-deprecation',
@@ -212,14 +257,32 @@ export const upgrades = [
     kind: 'deprecation',
     summary: 'op-node’s request/response consensus-layer P2P sync is deprecated.',
     changes: ['The req-resp CL P2P sync mode of op-node is deprecated.'],
-    operatorActions: ['Remove --syncmode.req-resp=true from the op-node command line.'],
+    operatorActions: [
+      'Remove --syncmode.req-resp=true from the op-node command line.',
+      'On older releases, where the mode is on by default, set --syncmode.req-resp=false and check that the execution client has healthy P2P connectivity.',
+    ],
     notice: '/cel2/notices/req-resp-sync-deprecation',
     related: ['/cel2/operators/custom-node', '/cel2/operators/architecture'],
     activations: [],
+    updated: '2026-11-27',
   },
 ] as const satisfies readonly Upgrade[];
 
 export const upgradeIds = upgrades.map((upgrade) => upgrade.id) as UpgradeId[];
+
+/**
+ * Where an activation happened, for tables and feeds: the Celo network's name, or for an L1 hardfork the layer 1
+ * it settles on with the Celo network in brackets, "Ethereum Sepolia (Celo Sepolia)".
+ */
+export function activationPlace(upgrade: Upgrade, network: NetworkId): string {
+  const {name, settlesOn} = networks[network];
+  return upgrade.kind === 'l1-hardfork' ? `${settlesOn} (${name})` : name;
+}
+
+/** The steps operators on one network had to take for an upgrade. */
+export function operatorActionsOn(upgrade: Upgrade, network: NetworkId): string[] {
+  return upgrade.operatorActions.flatMap((step) => (typeof step === 'string' ? [step] : step.networks.includes(network) ? [step.action] : []));
+}
 
 export function findUpgrade(id: string): Upgrade | undefined {
   return (upgrades as readonly Upgrade[]).find((upgrade) => upgrade.id === id);

@@ -12,6 +12,10 @@ export interface UpgradeData {
   routes: ReadonlySet<string>;
 }
 
+function isDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
 function utcDay(timestamp: number): string {
   return new Date(timestamp * 1000).toISOString().slice(0, 10);
 }
@@ -33,7 +37,7 @@ export function validateUpgrades({upgrades, networkIds, routes}: UpgradeData): s
       if (!networkIds.includes(activation.network)) problems.push(`${where}: unknown network`);
       if (networksSeen.has(activation.network)) problems.push(`${where}: activates twice`);
       networksSeen.add(activation.network);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(activation.date) || Number.isNaN(Date.parse(activation.date))) {
+      if (!isDay(activation.date)) {
         problems.push(`${where}: date ${activation.date} is not a YYYY-MM-DD day`);
       }
       if (activation.timestamp !== undefined && utcDay(activation.timestamp) !== activation.date) {
@@ -51,8 +55,17 @@ export function validateUpgrades({upgrades, networkIds, routes}: UpgradeData): s
       if (activation.date < previous) problems.push(`${where}: activations must be listed oldest first`);
       previous = activation.date;
     }
+    if (!isDay(upgrade.updated)) problems.push(`${entry}: updated ${upgrade.updated} is not a YYYY-MM-DD day`);
+    for (const step of upgrade.operatorActions) {
+      if (typeof step === 'string') continue;
+      for (const network of step.networks) {
+        if (!upgrade.activations.some((activation) => activation.network === network)) {
+          problems.push(`${entry}: operator action "${step.action}" names ${network}, where the upgrade has no activation`);
+        }
+      }
+    }
     for (const event of upgrade.events ?? []) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(event.date) || Number.isNaN(Date.parse(event.date))) {
+      if (!isDay(event.date)) {
         problems.push(`${entry} event ${event.id}: date ${event.date} is not a YYYY-MM-DD day`);
       }
     }

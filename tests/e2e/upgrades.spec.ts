@@ -20,6 +20,9 @@ test.describe('network upgrade notices', () => {
     const calendar = await ics.text();
     expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(calendar).toContain('UID:jovian/mainnet@docs.celo.org');
+    const isthmus = calendar.slice(calendar.indexOf('UID:isthmus/mainnet@'));
+    expect(isthmus).toContain('DTSTART:20250709T150000Z');
+    expect(isthmus).not.toMatch(/^DTSTAMP:20250709T150000Z/m);
 
     const atom = await request.get('/upgrades.atom');
     expect(atom.headers()['content-type']).toContain('application/atom+xml');
@@ -30,7 +33,18 @@ test.describe('network upgrade notices', () => {
     await page.goto('/learn/celo-milestones');
     const timeline = page.getByRole('table', {name: 'Network upgrades of the Celo layer 2'});
     await expect(timeline.getByRole('link', {name: 'Jello'})).toHaveAttribute('href', '/cel2/notices/jello');
-    await expect(timeline.getByRole('row')).toHaveCount(10);
+    await expect(timeline.getByRole('row')).toHaveCount(11);
+    await expect(timeline.getByRole('link', {name: 'L1 Fusaka'})).toHaveAttribute('href', '/cel2/notices/l1-fusaka');
+  });
+
+  test('pages outside the notices render upgrade dates from the record in the server HTML', async ({page}) => {
+    await page.goto('/build');
+    await expect(page.locator('main time[datetime="2025-03-26"]').first()).toHaveText('26 March 2025');
+    await page.goto('/cel2/notices/l1-fusaka');
+    const schedule = page.getByRole('table', {name: /L1 Fusaka activations/});
+    await expect(schedule.getByRole('row', {name: /^Ethereum Sepolia \(Celo Sepolia\)/})).toContainText(
+      '14 October 2025',
+    );
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Checks that prose about network upgrades agrees with src/data/upgrades.ts: no hard-coded date that differs
- * from the record, no hard-coded date at all in a notice (dates there render from the data), and no future
+ * from the record, no hard-coded date at all in a notice (dates there render from the data), no page that
+ * retypes the day of a recorded activation or event instead of rendering it with <UpgradeDate>, and no future
  * tense ("will", "is scheduled", "upcoming") about an upgrade whose every activation has passed. Each problem
  * is `file:line  message`.
  */
+import {networks} from '@site/src/data/networks';
 import type {Upgrade} from '@site/src/data/upgrades';
 import {hasHappened} from '@site/src/data/upgradeTime';
 
@@ -102,6 +104,27 @@ function allInEffect(upgrade: Upgrade, now: Date): boolean {
   return upgrade.activations.every((activation) => hasHappened(activation, now));
 }
 
+/** The recorded activation or event on a day, with the component that renders it. */
+function recordedOn(day: string, upgrades: readonly Upgrade[]): {what: string; component: string} | undefined {
+  for (const upgrade of upgrades) {
+    const activation = upgrade.activations.find((a) => a.date === day);
+    if (activation) {
+      return {
+        what: `the activation of ${upgrade.name} on ${networks[activation.network].name}`,
+        component: `<UpgradeDate upgrade="${upgrade.id}" network="${activation.network}" />`,
+      };
+    }
+    const event = upgrade.events?.find((e) => e.date === day);
+    if (event) {
+      return {
+        what: `${upgrade.name}: ${event.label}`,
+        component: `<UpgradeDate upgrade="${upgrade.id}" event="${event.id}" />`,
+      };
+    }
+  }
+  return undefined;
+}
+
 function latest(upgrade: Upgrade): string {
   const last = upgrade.activations.at(-1);
   return last ? `activated on ${last.network} on ${last.date}` : 'applies now (no activation date on record)';
@@ -134,6 +157,14 @@ export function checkUpgradeProse(files: readonly ProseFile[], {upgrades, now, n
           );
         } else if (own && !frontMatter) {
           problems.push(`${at}  hard-codes "${date.text}"; render it with <UpgradeDate> or <UpgradeWhen>`);
+        } else {
+          const recorded = recordedOn(date.iso, upgrades);
+          if (recorded) {
+            const fix = frontMatter
+              ? 'front matter cannot render it, so leave the day out there'
+              : `render it with ${recorded.component}`;
+            problems.push(`${at}  retypes "${date.text}", ${recorded.what} in src/data/upgrades.ts; ${fix}`);
+          }
         }
       }
       if (frontMatter) return;

@@ -1,18 +1,19 @@
 import {readdirSync, readFileSync} from 'node:fs';
+import {sep} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {upgrades} from '@site/src/data/upgrades';
+import {requireNetwork} from '@site/src/data/networks';
+import {findUpgrade, upgrades} from '@site/src/data/upgrades';
 import {checkUpgradeProse, literalDates} from '../support/upgradeProse';
 
 const noticesDir = 'docs/cel2/notices';
 const notices = readdirSync(noticesDir)
   .filter((name) => /\.mdx?$/.test(name))
   .map((name) => `${noticesDir}/${name}`);
-const pages = [
-  ...notices,
-  'docs/learn/celo-milestones.md',
-  'docs/cel2/index.md',
-  'docs/cel2/whats-changed/overview.md',
-];
+/** Every current doc page: notices and all other pages that mention upgrades or their dates. */
+const pages = readdirSync('docs', {recursive: true, encoding: 'utf8'})
+  .filter((name) => /\.mdx?$/.test(name))
+  .map((name) => `docs/${name.split(sep).join('/')}`)
+  .sort();
 const noticeRoutes = new Map(notices.map((path) => [path, `/${path.replace(/^docs\//, '').replace(/\.mdx?$/, '')}`]));
 
 function check(files: {path: string; source: string}[], now = new Date()) {
@@ -20,9 +21,43 @@ function check(files: {path: string; source: string}[], now = new Date()) {
 }
 
 describe('prose about upgrades', () => {
-  it('agrees with src/data/upgrades.ts in every notice, on the milestones page and in the L2 overview', () => {
+  it('agrees with src/data/upgrades.ts on every page of docs/', () => {
+    expect(pages).toContain('docs/learn/celo-milestones.md');
+    expect(pages.length).toBeGreaterThan(250);
     const problems = check(pages.map((path) => ({path, source: readFileSync(path, 'utf8')})));
     expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('fails any page that retypes a recorded activation date, even without naming the upgrade', () => {
+    const page = {
+      path: 'docs/protocol/index.md',
+      source:
+        '---\ndescription: Celo before 26 March 2025.\n---\n\nCelo became a layer 2 on 26 March 2025.\n\n```text\n2025-03-26\n```\n',
+    };
+    expect(check([page])).toEqual([
+      'docs/protocol/index.md:2  retypes "26 March 2025", the activation of L2 migration on Celo Mainnet in src/data/upgrades.ts; front matter cannot render it, so leave the day out there',
+      'docs/protocol/index.md:5  retypes "26 March 2025", the activation of L2 migration on Celo Mainnet in src/data/upgrades.ts; render it with <UpgradeDate upgrade="l2-migration" network="mainnet" />',
+    ]);
+  });
+
+  it('fails a retyped day of a recorded event and of an L1 hardfork, in every date format', () => {
+    const page = {
+      path: 'docs/network/index.md',
+      source: 'Celo Sepolia was announced on August 13, 2025.\nEthereum Sepolia forked on 2025-10-14.\n',
+    };
+    expect(check([page])).toEqual([
+      'docs/network/index.md:1  retypes "August 13, 2025", Celo Sepolia launch: Announced in src/data/upgrades.ts; render it with <UpgradeDate upgrade="celo-sepolia-launch" event="announced" />',
+      'docs/network/index.md:2  retypes "2025-10-14", the activation of L1 Fusaka on Celo Sepolia in src/data/upgrades.ts; render it with <UpgradeDate upgrade="l1-fusaka" network="celo-sepolia" />',
+    ]);
+  });
+
+  it('accepts the rendered date and a date the record does not hold', () => {
+    const page = {
+      path: 'docs/network/index.md',
+      source:
+        'Celo became a layer 2 on <UpgradeDate upgrade="l2-migration" network="mainnet" dayOnly />, in March 2025; Dango shut down on 9 October 2024.\n',
+    };
+    expect(check([page])).toEqual([]);
   });
 
   it('reads dates written as "9 July 2025", "July 9, 2025", "2025-07-09" and "July 2025"', () => {
@@ -73,4 +108,48 @@ describe('prose about upgrades', () => {
     });
     expect(problems).toEqual([`${stray}:1  is a notice that no upgrade in src/data/upgrades.ts names as its notice`]);
   });
+
+  it('keeps the timelines of the milestones and history pages in date order', () => {
+    for (const path of ['docs/learn/celo-milestones.md', 'docs/general/history.md']) {
+      const days = timelineRows(readFileSync(path, 'utf8')).map((cell) => ({cell, day: dayOf(cell)}));
+      expect(days.length, path).toBeGreaterThan(10);
+      const outOfOrder = days.filter((row, index) => index > 0 && !notBefore(row.day, days[index - 1].day));
+      expect(outOfOrder.map(({cell}) => `${path}: "${cell}" comes before the row above it`)).toEqual([]);
+    }
+  });
 });
+
+/** Whether `day` is not earlier than `previous`, compared at the precision both have ("2020" covers "2020-04-22"). */
+function notBefore(day: string, previous: string): boolean {
+  const length = Math.min(day.length, previous.length);
+  return day.slice(0, length) >= previous.slice(0, length);
+}
+
+/** The first cell of each row of a page's first table. */
+function timelineRows(source: string): string[] {
+  const table = source.slice(source.indexOf('\n|'));
+  return table
+    .split('\n')
+    .slice(1)
+    .filter((line, index, lines) => line.startsWith('|') && lines.slice(0, index).every((l) => l.startsWith('|')))
+    .map((line) => line.split('|')[1].trim())
+    .filter((cell) => !/^-+$/.test(cell) && cell !== 'When');
+}
+
+/** The day a timeline cell stands for, as `YYYY-MM-DD`, resolved from the record where a component renders it. */
+function dayOf(cell: string): string {
+  const upgrade = /<UpgradeDate upgrade="([^"]+)" (network|event)="([^"]+)"/.exec(cell);
+  if (upgrade) {
+    const record = findUpgrade(upgrade[1])!;
+    const found =
+      upgrade[2] === 'network'
+        ? record.activations.find((a) => a.network === upgrade[3])
+        : record.events?.find((e) => e.id === upgrade[3]);
+    return found!.date;
+  }
+  const network = /<NetworkValue network="([^"]+)" field="retiredOn"/.exec(cell);
+  if (network) return requireNetwork(network[1], 'timeline').retiredOn!;
+  const literal = literalDates(cell)[0]?.iso ?? /\b(\d{4})\b/.exec(cell)?.[1];
+  if (!literal) throw new Error(`no date in timeline cell "${cell}"`);
+  return literal;
+}

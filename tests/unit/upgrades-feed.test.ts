@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {upgrades} from '@site/src/data/upgrades';
+import {upgrades, type Upgrade} from '@site/src/data/upgrades';
 import {upgradesAtom, upgradesIcs} from '@site/src/plugins/upgrades-feed/feeds';
 
 const siteUrl = 'https://docs.celo.org';
@@ -28,6 +28,37 @@ describe('upgrades.ics', () => {
     expect(uids.sort()).toEqual(datedActivations.map((key) => `${key}@docs.celo.org`).sort());
     expect(lines.filter((l) => l.startsWith('DTSTAMP:'))).toHaveLength(datedActivations.length);
     expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(datedActivations.length);
+  });
+
+  it('stamps each event with the day its entry last changed, not with its activation', () => {
+    for (const upgrade of upgrades) {
+      for (const activation of upgrade.activations) {
+        const event = unfold(ics.slice(ics.indexOf(`UID:${upgrade.id}/${activation.network}@`)));
+        expect(event.find((l) => l.startsWith('DTSTAMP:'))).toBe(
+          `DTSTAMP:${upgrade.updated.replace(/-/g, '')}T000000Z`,
+        );
+      }
+    }
+    const isthmus = upgrades.find((u) => u.id === 'isthmus')!;
+    const edited = upgradesIcs([{...isthmus, updated: '2027-01-05'} as Upgrade], siteUrl);
+    expect(unfold(edited)).toContain('DTSTAMP:20270105T000000Z');
+    expect(unfold(edited)).toContain('DTSTART:20250709T150000Z');
+  });
+
+  it('lists operator actions only on the networks they were recorded for', () => {
+    const migration = (network: string) =>
+      unfold(ics.slice(ics.indexOf(`UID:l2-migration/${network}@`))).find((l) => l.startsWith('DESCRIPTION:'))!;
+    expect(migration('mainnet')).toContain('celo-blockchain v1.8.9');
+    expect(migration('alfajores')).not.toContain('v1.8.9');
+    expect(migration('baklava')).not.toContain('celo-v2.0.0');
+  });
+
+  it('names the eigenda-proxy release that Ice Cream required instead of "no action required"', () => {
+    const iceCream = unfold(ics.slice(ics.indexOf('UID:ice-cream/mainnet@'))).find((l) =>
+      l.startsWith('DESCRIPTION:'),
+    )!;
+    expect(iceCream).toContain('eigenda-proxy to v1.8.2');
+    expect(iceCream).not.toContain('no action required');
   });
 
   it('times an activation with a timestamp and makes a date-only one an all-day event', () => {
@@ -63,14 +94,29 @@ describe('upgrades.atom', () => {
     );
   });
 
-  it('has one entry per dated activation with a unique stable id, newest first', () => {
+  it('has one entry per dated activation with a unique stable id, the newest activation first', () => {
     const entries = Array.from(doc.getElementsByTagName('entry'));
     expect(entries).toHaveLength(datedActivations.length);
     const ids = entries.map((e) => e.getElementsByTagName('id')[0].textContent);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('tag:docs.celo.org,2025:upgrades/jovian/mainnet');
-    const times = entries.map((e) => Date.parse(e.getElementsByTagName('updated')[0].textContent ?? ''));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(doc.documentElement.querySelector(':scope > updated')?.textContent).toBe(new Date(times[0]).toISOString());
+    expect(ids.indexOf('tag:docs.celo.org,2025:upgrades/jovian/mainnet')).toBeLessThan(
+      ids.indexOf('tag:docs.celo.org,2025:upgrades/isthmus/mainnet'),
+    );
+  });
+
+  it('dates each entry, and the feed, by the last change of the record rather than by the activation', () => {
+    const entries = Array.from(doc.getElementsByTagName('entry'));
+    const updatedOf = (key: string) =>
+      entries
+        .find((e) => e.getElementsByTagName('id')[0].textContent?.endsWith(`/${key}`))
+        ?.getElementsByTagName('updated')[0].textContent;
+    const jello = upgrades.find((u) => u.id === 'jello')!;
+    expect(updatedOf('jello/mainnet')).toBe(`${jello.updated}T00:00:00.000Z`);
+    const latest = upgrades
+      .map((u) => u.updated)
+      .sort()
+      .at(-1);
+    expect(doc.documentElement.querySelector(':scope > updated')?.textContent).toBe(`${latest}T00:00:00.000Z`);
   });
 });

@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {networkIds} from '@site/src/data/networks';
-import {upgrades, type Upgrade} from '@site/src/data/upgrades';
+import {networkIds, networks, type Network} from '@site/src/data/networks';
+import {operatorActionsOn, upgrades, type Activation, type Upgrade} from '@site/src/data/upgrades';
 import {activationClause, formatActivation, upgradeStatus} from '@site/src/data/upgradeTime';
 import {validateUpgrades} from '@site/src/data/validateUpgrades';
 import {routes} from '../support/routes';
+import {literalDates} from '../support/upgradeProse';
 
 const data = {upgrades, networkIds, routes: new Set(routes.map(({route}) => route))};
 const isthmus = upgrades.find((u) => u.id === 'isthmus')!;
@@ -23,6 +24,26 @@ describe('upgrade record', () => {
     expect(problems).toContain('upgrade isthmus: duplicate id');
     expect(problems).toContain('upgrade isthmus on dango: unknown network');
     expect(problems).toContain('upgrade isthmus: /cel2/notices/missing is not a route in tests/routes.txt');
+  });
+
+  it('names an operator action scoped to a network the upgrade never reached, and a malformed updated day', () => {
+    const wrong = {
+      ...isthmus,
+      updated: '27 November 2026',
+      operatorActions: [{action: 'Run a Celo Sepolia node.', networks: ['celo-sepolia']}],
+    } as Upgrade;
+    expect(validateUpgrades({...data, upgrades: [wrong]})).toEqual([
+      'upgrade isthmus: updated 27 November 2026 is not a YYYY-MM-DD day',
+      'upgrade isthmus: operator action "Run a Celo Sepolia node." names celo-sepolia, where the upgrade has no activation',
+    ]);
+  });
+
+  it('gives the Mainnet client versions of the L2 migration to Mainnet operators only', () => {
+    const migration = upgrades.find((u) => u.id === 'l2-migration')!;
+    expect(operatorActionsOn(migration, 'mainnet').join(' ')).toContain('v1.8.9');
+    for (const network of ['alfajores', 'baklava'] as const) {
+      expect(operatorActionsOn(migration, network).join(' ')).not.toMatch(/v\d+\.\d+\.\d+/);
+    }
   });
 
   it('names a timestamp that falls on another day than its date', () => {
@@ -47,6 +68,27 @@ describe('upgrade record', () => {
       'upgrade isthmus on mainnet: time 3pm is not HH:MM',
       'upgrade isthmus on baklava: activations must be listed oldest first',
     ]);
+  });
+});
+
+describe('network data and the upgrade record', () => {
+  const record: readonly Upgrade[] = upgrades;
+  const starts: readonly Activation[] = record
+    .filter((u) => u.id === 'l2-migration' || u.id === 'celo-sepolia-launch')
+    .flatMap((u) => u.activations);
+
+  it('give the same layer 2 start, first block and status-note dates', () => {
+    for (const activation of starts) {
+      const network: Network = networks[activation.network];
+      expect(network.l2Since, network.id).toBe(activation.date);
+      expect(network.l2Block, network.id).toBe(activation.block);
+      const noted = literalDates(network.statusNote).map((d) => d.iso);
+      const known = [activation.date, network.retiredOn];
+      expect(
+        noted.filter((day) => !known.includes(day)),
+        network.statusNote,
+      ).toEqual([]);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {requireUpgrade} from '@site/src/data/lookup';
-import {networks} from '@site/src/data/networks';
+import {activationPlace} from '@site/src/data/upgrades';
 import {formatActivation, hasHappened} from '@site/src/data/upgradeTime';
 import {useBuildDate} from '@site/src/plugins/upgrades-feed/useBuildDate';
 import UpgradeStatus from '../UpgradeStatus';
@@ -43,7 +43,7 @@ export default function UpgradeSchedule({upgrade, now}: Props): ReactNode {
         <tbody>
           {record.activations.map((activation) => (
             <tr key={activation.network}>
-              <th scope="row">{networks[activation.network].name}</th>
+              <th scope="row">{activationPlace(record, activation.network)}</th>
               <td>
                 <time dateTime={activation.date}>{formatActivation(activation)}</time>
               </td>

@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {requireUpgrade} from '@site/src/data/lookup';
-import {networks} from '@site/src/data/networks';
-import {upgradeIds} from '@site/src/data/upgrades';
+import {activationPlace, upgradeIds} from '@site/src/data/upgrades';
 import {formatActivation} from '@site/src/data/upgradeTime';
 import {useBuildDate} from '@site/src/plugins/upgrades-feed/useBuildDate';
 import UpgradeStatus from '../UpgradeStatus';
@@ -23,7 +22,7 @@ export default function UpgradeTimeline({upgrades, now}: Props): ReactNode {
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption>Network upgrades of the Celo layer 2</caption>
+        <caption>Network upgrades of the Celo layer 2 and of the layer 1 it settles on</caption>
         <thead>
           <tr>
             <th scope="col">Upgrade</th>
@@ -45,7 +44,7 @@ export default function UpgradeTimeline({upgrades, now}: Props): ReactNode {
                   <ul className={styles.activations}>
                     {record.activations.map((activation) => (
                       <li key={activation.network}>
-                        {networks[activation.network].name}:{' '}
+                        {activationPlace(record, activation.network)}:{' '}
                         <time dateTime={activation.date}>{formatActivation(activation)}</time>
                       </li>
                     ))}

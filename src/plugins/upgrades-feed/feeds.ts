@@ -1,9 +1,9 @@
 /**
  * The upgrade record as an iCalendar file (RFC 5545) and an Atom feed (RFC 4287), one event or entry per dated
- * activation. Identifiers and times come from the record alone, so the files only change when the record does.
+ * activation. Identifiers and times come from the record alone, so the files only change when the record does:
+ * DTSTAMP and `<updated>` are the day the entry last changed (`updated` in the record), not its activation.
  */
-import {networks} from '../../data/networks';
-import type {Activation, Upgrade} from '../../data/upgrades';
+import {activationPlace, operatorActionsOn, type Activation, type Upgrade} from '../../data/upgrades';
 import {activationInstant, formatActivation} from '../../data/upgradeTime';
 
 interface DatedActivation {
@@ -18,21 +18,26 @@ function datedActivations(upgrades: readonly Upgrade[]): DatedActivation[] {
     .sort((a, b) => activationInstant(b.activation).getTime() - activationInstant(a.activation).getTime());
 }
 
+/** "Isthmus on Celo Mainnet", "L1 Fusaka on Ethereum Sepolia (Celo Sepolia)". */
 function title({upgrade, activation}: DatedActivation): string {
-  return `${upgrade.name} on ${networks[activation.network].name}`;
+  return `${upgrade.name} on ${activationPlace(upgrade, activation.network)}`;
 }
 
 function description({upgrade, activation}: DatedActivation): string {
   const block = activation.block === undefined ? '' : ` First block: ${activation.block.toLocaleString('en-US')}.`;
-  const actions = upgrade.operatorActions.length
-    ? ` Operators: ${upgrade.operatorActions.join(' ')}`
-    : ' Operators: no action required.';
+  const steps = operatorActionsOn(upgrade, activation.network);
+  const actions = steps.length ? ` Operators: ${steps.join(' ')}` : ' Operators: no action required.';
   return `${upgrade.summary} Activation: ${formatActivation(activation)}.${block}${actions}`;
 }
 
 /** A stable identifier per activation, the same in both files. */
 function activationKey({upgrade, activation}: DatedActivation): string {
   return `${upgrade.id}/${activation.network}`;
+}
+
+/** The instant the entry last changed: the start of its recorded `updated` day. */
+function lastChanged(upgrade: Upgrade): Date {
+  return new Date(`${upgrade.updated}T00:00:00Z`);
 }
 
 function hostOf(siteUrl: string): string {
@@ -95,7 +100,7 @@ function calendarEvent(item: DatedActivation, siteUrl: string): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${activationKey(item)}@${hostOf(siteUrl)}`,
-    `DTSTAMP:${icsDateTime(start)}`,
+    `DTSTAMP:${icsDateTime(lastChanged(upgrade))}`,
     ...when,
     `SUMMARY:${icsText(title(item))}`,
     `DESCRIPTION:${icsText(description(item))}`,
@@ -128,16 +133,17 @@ function tagUri(siteUrl: string, key: string): string {
   return `tag:${hostOf(siteUrl)},2025:upgrades/${key}`;
 }
 
-/** The Atom feed: one entry per dated activation, newest first, updated at the newest activation. */
+/** The Atom feed: one entry per dated activation, newest activation first; the feed updated at its latest change. */
 export function upgradesAtom(upgrades: readonly Upgrade[], siteUrl: string): string {
   const items = datedActivations(upgrades);
-  const updated = items.length ? activationInstant(items[0].activation).toISOString() : '2025-01-01T00:00:00.000Z';
+  const changes = items.map((item) => lastChanged(item.upgrade).getTime());
+  const updated = new Date(changes.length ? Math.max(...changes) : Date.parse('2025-01-01T00:00:00Z')).toISOString();
   const entries = items.map((item) =>
     [
       '  <entry>',
       `    <id>${xml(tagUri(siteUrl, activationKey(item)))}</id>`,
       `    <title>${xml(title(item))}</title>`,
-      `    <updated>${activationInstant(item.activation).toISOString()}</updated>`,
+      `    <updated>${lastChanged(item.upgrade).toISOString()}</updated>`,
       `    <link rel="alternate" type="text/html" href="${xml(siteUrl + item.upgrade.notice)}"/>`,
       `    <summary>${xml(description(item))}</summary>`,
       '  </entry>',

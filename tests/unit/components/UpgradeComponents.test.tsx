@@ -16,6 +16,17 @@ describe('upgrade components', () => {
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-31');
   });
 
+  it('leave the time of day out with dayOnly', () => {
+    const {container} = render(<UpgradeDate upgrade="l2-migration" network="mainnet" dayOnly />);
+    expect(container.textContent).toBe('26 March 2025');
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2025-03-26');
+  });
+
+  it('name the layer 1 and the Celo network under it for an L1 hardfork', () => {
+    const {container} = render(<UpgradeSchedule upgrade="l1-fusaka" now={afterMainnet} />);
+    expect(container.querySelector('tbody th')?.textContent).toBe('Ethereum Sepolia (Celo Sepolia)');
+  });
+
   it('render the day of a dated step that is not an activation', () => {
     const {container} = render(<UpgradeDate upgrade="celo-sepolia-launch" event="announced" />);
     expect(container.textContent).toBe('13 August 2025');
