@@ -67,6 +67,34 @@ describe('the addresses of earlier Celo docs sites (tests/legacy-urls.txt)', () 
   });
 });
 
+describe('the reconstructed history of docs.celo.org (tests/legacy-history.tsv)', () => {
+  const rows = readFileSync(path.join(site, HISTORY_LIST), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split('\t'));
+
+  it('names the source of every path and sets a quarter aside', () => {
+    for (const [address, repository, file, set] of rows) {
+      expect(address, address).toMatch(/^\//);
+      expect(['celo-org/docs', 'celo-org/celo-monorepo'], address).toContain(repository);
+      expect(file, address).toMatch(/^(docs|packages\/docs)\//);
+      expect(['tuning', 'held-out'], address).toContain(set);
+    }
+    const heldOut = rows.filter(([, , , set]) => set === 'held-out').length;
+    expect(heldOut / rows.length).toBeGreaterThan(0.2);
+  });
+
+  it('leads every path, and every spelling of it, to a page in one hop', () => {
+    const broken = rows.flatMap(([address]) => {
+      const target = landing(address);
+      if (target === undefined || !pages.has(target)) return [`${address} → ${target ?? 'nothing'}`];
+      const astray = spellings(address).filter((spelling) => spelling !== address && landing(spelling) !== target);
+      return astray.map((spelling) => `${spelling} → ${landing(spelling) ?? 'nothing'}, not ${target}`);
+    });
+    expect(broken).toEqual([]);
+  });
+});
+
 describe('spellings of a page or an old address', () => {
   it('reduce to one base: trailing slash, /index, .html and doubled slashes dropped', () => {
     expect(baseSpelling('/general/')).toBe('/general');

@@ -32,8 +32,8 @@ export function baseSpelling(pathname) {
 
 /**
  * The page `pathname` (decoded) leads to: a page or an old address under any spelling, else the folder rule that
- * holds it, whose moved pages are found by name and whose other paths go to the section page. Undefined when nothing
- * covers it.
+ * holds it, whose moved pages are found by name, then by the nearest folder above them that is a page, and whose other
+ * paths go to the section page, as does the folder's own address. Undefined when nothing covers it.
  * @param {AddressMap} map
  * @param {string} pathname
  * @returns {string | undefined}
@@ -45,11 +45,20 @@ export function addressTarget(map, pathname) {
 /** @param {AddressMap} map @param {string} key @param {number} depth @returns {string | undefined} */
 function lookup(map, key, depth) {
   if (Object.hasOwn(map.exact, key)) return map.exact[key];
+  const own = map.folders.find(([from]) => key === from);
+  if (own) return own[1];
   const folder = map.folders.find(([from]) => key.startsWith(`${from}/`));
   if (!folder) return undefined;
   const [from, section, movedTo] = folder;
   if (!movedTo || depth >= MAX_DEPTH) return section;
-  return lookup(map, movedTo.toLowerCase() + key.slice(from.length), depth + 1) ?? section;
+  // The page the rest of the path names, else the nearest folder above it that is a page or leads to one.
+  const top = movedTo.toLowerCase();
+  for (let passedOn = top + key.slice(from.length); passedOn.length > top.length;) {
+    const found = lookup(map, passedOn, depth + 1);
+    if (found !== undefined) return found;
+    passedOn = passedOn.slice(0, passedOn.lastIndexOf('/'));
+  }
+  return section;
 }
 
 /**

@@ -85,7 +85,14 @@ export function buildAddressMap(
     kind === 'moved' ? to : '',
     derived,
   ]);
-  return {exact, folders, moves, titles: {...titles}};
+  // An old address that its folder rule already leads to the same page needs no entry of its own.
+  const pageKeys = new Set([...pages].map((page) => baseSpelling(page).toLowerCase()));
+  for (const key of Object.keys(exact).filter((candidate) => !pageKeys.has(candidate))) {
+    const target = exact[key];
+    delete exact[key];
+    if (addressTarget({exact, folders}, key) !== target) exact[key] = target;
+  }
+  return {exact: Object.fromEntries(Object.entries(exact).sort()), folders, moves, titles: {...titles}};
 }
 
 /**

@@ -12,19 +12,19 @@ export const REDIRECTS_LIMITS = {exact: 2000, splat: 100};
  * Both hosts drop a trailing slash and `.html` themselves; other spellings are the not-found page's to forward.
  */
 export function redirectsFile(map: Required<AddressMap>): string {
+  // A carried folder's known pages have exact lines; the rest of it falls to the folder it was carried from.
+  const splats = map.folders.filter(([, , , derived]) => !derived).slice(0, REDIRECTS_LIMITS.splat);
+  const bySplat = (from: string) => splats.find(([folder]) => from.startsWith(`${folder}/`))?.[1];
   const exact = new Map<string, string>();
   const add = (from: string, to: string) => {
-    if (from !== to && !exact.has(from) && exact.size < REDIRECTS_LIMITS.exact) exact.set(from, to);
+    if (from === to || exact.has(from) || exact.size >= REDIRECTS_LIMITS.exact || bySplat(from) === to) return;
+    exact.set(from, to);
   };
   for (const [from, to] of Object.entries(map.moves)) add(encodeURI(from), to);
   for (const [from, to] of Object.entries(map.exact)) add(encodeURI(from), to);
   for (const [from, to] of exactEntries(map)) add(encodeURI(from), to);
-  // A carried folder's known pages have exact lines; the rest of it falls to the folder it was carried from.
-  const splats = map.folders
-    .filter(([, , , derived]) => !derived)
-    .slice(0, REDIRECTS_LIMITS.splat)
-    .map(([from, section]) => `${from}/* ${section} 301`);
-  return `${[HEADER, ...[...exact].map(([from, to]) => `${from} ${to} 301`), ...splats].join('\n')}\n`;
+  const lines = [...[...exact].map(([from, to]) => `${from} ${to}`), ...splats.map(([from, to]) => `${from}/* ${to}`)];
+  return `${[HEADER, ...lines.map((line) => `${line} 301`)].join('\n')}\n`;
 }
 
 /** The variable nginx-redirects.conf sets; scripts/hosting-headers/headers.mjs answers it with a 301. */

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirects} from '../../data/redirects';
-import {addressProblems, buildAddressMap} from './addressMap';
+import {addressProblems, buildAddressMap, type AddressMap} from './addressMap';
 import {nginxRedirectMap, redirectsFile} from './hostFiles';
 import {HISTORY_LIST, LEGACY_LIST, readPathList, SERVED_LIST} from './pathLists';
 
@@ -54,7 +54,9 @@ export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
         if (title) titles[route] = title;
       }
       const map = buildAddressMap(redirects, pages, known.keys(), titles);
-      await fs.writeFile(path.join(outDir, ADDRESS_MAP_FILE), JSON.stringify(map));
+      // The old spellings of `moves` serve `_redirects` only: the lookup matches the lower-case keys of `exact`.
+      const published: AddressMap = {exact: map.exact, folders: map.folders, titles: map.titles};
+      await fs.writeFile(path.join(outDir, ADDRESS_MAP_FILE), JSON.stringify(published));
       await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(map));
       await fs.writeFile(path.join(outDir, 'nginx-redirects.conf'), nginxRedirectMap(map));
     },

@@ -82,7 +82,7 @@ export const describeRule = ({kind, from, to}: {kind: string; from: string; to: 
 /**
  * Paths match a page entry exactly, then without regard to case, then the longest folder that holds them. Given the
  * site's pages, a moved folder passes the rest of a path on only to a page (found without regard to case) or to an old
- * address that leads to one; any other path below it goes to the section page its target folder leads to.
+ * address that leads to one, else to the nearest folder above it that is one, else to its target folder's page.
  */
 export function createResolver(rules: readonly RedirectRule[], sitePages?: ReadonlySet<string>): Resolver {
   const {pages, folders} = expandRules(rules);
@@ -97,13 +97,20 @@ export function createResolver(rules: readonly RedirectRule[], sitePages?: Reado
     if (sitePages?.has(path)) return undefined;
     const byCase = sitePagesByLowerCase.get(path.toLowerCase());
     if (byCase !== undefined) return byCase;
+    // A folder rule's own address is its section: the page its target leads to.
+    const own = folders.find(({from}) => from.toLowerCase() === path.toLowerCase());
+    if (own) return own.to;
     const folder = folderOf(path);
     if (!folder) return undefined;
     if (folder.kind === 'retired') return folder.to;
     const passedOn = folder.to + path.slice(folder.from.length);
     if (sitePages === undefined) return passedOn;
-    const landing = resolve(passedOn) ?? passedOn;
-    if (isPage(landing) || sitePagesByLowerCase.has(landing.toLowerCase())) return passedOn;
+    // The page the rest of the path names, else the nearest folder above it that is a page or leads to one.
+    for (let candidate = passedOn; candidate.length > folder.to.length;) {
+      const landing = resolve(candidate) ?? candidate;
+      if (isPage(landing) || sitePagesByLowerCase.has(landing.toLowerCase())) return candidate;
+      candidate = candidate.slice(0, candidate.lastIndexOf('/'));
+    }
     return folder.to;
   }
   function resolve(path: string): string | undefined {
