@@ -77,7 +77,7 @@ describe('the reconstructed history of docs.celo.org (tests/legacy-history.tsv)'
     for (const [address, repository, file, set] of rows) {
       expect(address, address).toMatch(/^\//);
       expect(['celo-org/docs', 'celo-org/celo-monorepo'], address).toContain(repository);
-      expect(file, address).toMatch(/^(docs|packages\/docs)\//);
+      expect(file, address).toMatch(/^(docs|packages\/docs|[a-z-]+)\/.+\.mdx?$/);
       expect(['tuning', 'held-out'], address).toContain(set);
     }
     const heldOut = rows.filter(([, , , set]) => set === 'held-out').length;
@@ -276,7 +276,7 @@ describe('the legacy-redirects plugin after the build', () => {
         allRoutes.filter((route) => route !== '/holder/manage/asset'),
         outDir,
       ),
-    ).rejects.toThrow(`/holder/manage/asset (listed in ${SERVED_LIST}) is no longer a page and no redirect covers it`);
+    ).rejects.toThrow(`/holder/manage/asset (listed in ${LEGACY_LIST}) is no longer a page and no redirect covers it`);
   });
 
   it('writes address-map.json, _redirects and nginx-redirects.conf when every address reaches a page', async () => {

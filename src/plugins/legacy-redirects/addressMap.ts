@@ -71,7 +71,8 @@ export function buildAddressMap(
     exact[key] = page;
   }
   const moves: Record<string, string> = {};
-  const sources = [...new Set([...resolver.pages.keys(), ...knownPaths])].sort();
+  // In the order given: `_redirects` has room for a limited number of exact lines, and takes them first come.
+  const sources = [...new Set([...knownPaths, ...resolver.pages.keys()])];
   for (const source of sources) {
     const target = landing(resolver, pages, source);
     if (target === undefined || !pages.has(target)) continue;

@@ -31,7 +31,7 @@ async function pageTitle(outDir: string, route: string): Promise<string | undefi
 
 export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
   const known = new Map<string, string>();
-  for (const list of [SERVED_LIST, LEGACY_LIST, HISTORY_LIST]) {
+  for (const list of [LEGACY_LIST, HISTORY_LIST, SERVED_LIST]) {
     for (const servedPath of readPathList(path.join(context.siteDir, list))) {
       if (!known.has(servedPath)) known.set(servedPath, list);
     }
