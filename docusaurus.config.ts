@@ -14,7 +14,7 @@ import {externalLinks, siteUrl} from './src/config/links';
 import {algoliaConfig, localSearchOptions, searchMode} from './src/config/search';
 import {redirects} from './src/data/redirects';
 import {clientRedirectSources} from './src/plugins/legacy-redirects/rules';
-import {LEGACY_LIST, readPathList, SERVED_LIST} from './src/plugins/legacy-redirects/pathLists';
+import {HISTORY_LIST, LEGACY_LIST, readPathList, SERVED_LIST} from './src/plugins/legacy-redirects/pathLists';
 import {showcaseEntries} from './src/data/showcase';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
@@ -132,7 +132,13 @@ const config = {
     ['./src/plugins/showcase-check/index.ts', {file: 'src/data/showcase.ts', loadEntries: () => showcaseEntries}],
     [
       '@docusaurus/plugin-client-redirects',
-      {createRedirects: clientRedirectSources(redirects, [...readPathList(LEGACY_LIST), ...readPathList(SERVED_LIST)])},
+      {
+        createRedirects: clientRedirectSources(
+          redirects,
+          [LEGACY_LIST, SERVED_LIST, HISTORY_LIST].flatMap((list) => readPathList(list)),
+          new Set(readPathList(SERVED_LIST)),
+        ),
+      },
     ],
     './src/plugins/legacy-redirects/index.ts',
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Serves a built site the way a production static host does: the redirects of the build's `_redirects` file, clean
-// URLs, a real 404 page, gzip or brotli compression (or a file's precompressed `.gz` sibling, as nginx's gzip_static
+// Serves a built site the way a production static host does: a 301 for every old address and every other spelling
+// of a page (the build's `address-map.json`, as nginx-redirects.conf answers it), clean URLs, a real 404 page, gzip or brotli compression (or a file's precompressed `.gz` sibling, as nginx's gzip_static
 // serves it), and the headers from the build's `_headers` file. Used by the end-to-end tests and the benchmarks,
 // because `docusaurus serve` neither compresses nor sends the hosting headers.
 //
@@ -12,7 +12,7 @@ import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {headersFor, parseHeadersFile} from './serve-static/headers.mjs';
 import {precompressedSibling} from './serve-static/precompressed.mjs';
-import {parseRedirectsFile, redirectFor} from './serve-static/redirects.mjs';
+import {redirectLocation} from './serve-static/redirects.mjs';
 import {resolveFile} from './serve-static/resolve.mjs';
 
 const {values} = parseArgs({
@@ -30,8 +30,10 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 const headersPath = path.join(root, '_headers');
 const headerRules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-const redirectsPath = path.join(root, '_redirects');
-const redirectLines = existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')) : [];
+const addressMapPath = path.join(root, 'address-map.json');
+const addressMap = existsSync(addressMapPath)
+  ? JSON.parse(readFileSync(addressMapPath, 'utf8'))
+  : {exact: {}, folders: []};
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -74,7 +76,8 @@ function compressedBody(file, encoding) {
 }
 
 const server = http.createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
+  // Appended, not resolved against a base: `//host/x` stays a path with a doubled slash instead of naming a host.
+  const url = new URL(`http://localhost/${(request.url ?? '/').replace(/^\//, '')}`);
   let pathname;
   try {
     pathname = decodeURIComponent(url.pathname);
@@ -82,10 +85,10 @@ const server = http.createServer((request, response) => {
     response.writeHead(400).end('Malformed URL');
     return;
   }
-  const redirect = redirectFor(redirectLines, url.pathname);
-  if (redirect) {
+  const location = redirectLocation(addressMap, pathname);
+  if (location) {
     for (const [name, value] of headersFor(headerRules, url.pathname)) response.setHeader(name, value);
-    response.writeHead(redirect.status, {Location: redirect.location + url.search}).end();
+    response.writeHead(301, {Location: location + url.search}).end();
     return;
   }
   const found = resolveFile(root, pathname);

@@ -58,7 +58,9 @@ export function nginxSnippet({strict, live, livePaths}) {
     // The search index files have gzipped siblings (src/plugins/local-search/writeIndex.ts): sent as they are.
     '  gzip_static on;',
     '}',
-    '# Old addresses: nginx-redirects.conf, included in the http block, maps each to its page.',
+    '# Old addresses and other spellings: nginx-redirects.conf, included in the http block, maps each to its page.',
+    '# The Location stays a path, whatever Host header the request carried.',
+    'absolute_redirect off;',
     `if (${NGINX_REDIRECT_VARIABLE}) {`,
     `  return 301 ${NGINX_REDIRECT_VARIABLE}$is_args$args;`,
     '}',

@@ -1,16 +1,15 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {redirects} from '../../src/data/redirects';
-import {LEGACY_LIST, readPathList, SERVED_LIST} from '../../src/plugins/legacy-redirects/pathLists';
-import {caseVariants, createResolver} from '../../src/plugins/legacy-redirects/rules';
+import {expect, test, type Page} from '@playwright/test';
+import {addressTarget, type AddressMap} from '../../src/plugins/legacy-redirects/addressLookup.mjs';
+import {LEGACY_LIST, readPathList} from '../../src/plugins/legacy-redirects/pathLists';
 import {seriousViolations} from '../support/axe';
 import {routes} from '../support/routes';
 
 const site = path.join(__dirname, '..', '..');
 const legacy = readPathList(path.join(site, LEGACY_LIST));
-const served = new Set(readPathList(path.join(site, SERVED_LIST)));
-const resolver = createResolver([...redirects, ...caseVariants(served)]);
+const addressMap: AddressMap = JSON.parse(readFileSync(path.join(site, 'build', 'address-map.json'), 'utf8'));
+const pages = new Set(routes.map(({route}) => route));
 
 /** Every 20th address of the list, so each family is sampled, plus addresses that test one rule each. */
 const sample = [
@@ -29,7 +28,8 @@ test('a sample of legacy addresses answers 301 straight to its page, or is a pag
   const options = {maxRedirects: 0, headers: {'accept-encoding': 'identity'}};
   for (const address of sample) {
     const response = await page.request.get(address, options);
-    const target = resolver.resolve(address);
+    const found = addressTarget(addressMap, decodeURI(address));
+    const target = found === decodeURI(address) ? undefined : found;
     if (target === undefined) {
       expect(response.status(), `${address} is a page`).toBe(200);
       continue;
@@ -49,13 +49,74 @@ test('a redirect keeps the query string', async ({page}) => {
 
 test('the build writes the same map as _redirects, an nginx map and client redirect pages', async ({request}) => {
   const redirectsFile = await (await request.get('/_redirects')).text();
-  expect(redirectsFile).toContain('/command-line-interface/* /cli/:splat 301');
+  expect(redirectsFile).toContain('/command-line-interface/* /cli 301');
   expect(redirectsFile).toContain('/FAQs /cel2/faq 301');
   const nginx = await (await request.get('/nginx-redirects.conf')).text();
-  expect(nginx).toContain('map $uri $celo_docs_redirect {');
-  expect(nginx).toContain('"/FAQs" "/cel2/faq";');
+  expect(nginx).toContain('map $celo_docs_base $celo_docs_target {');
+  expect(nginx).toContain('"/faqs" "/cel2/faq";');
   const clientPage = readFileSync(path.join(site, 'build', 'command-line-interface', 'account', 'index.html'), 'utf8');
   expect(clientPage).toContain('url=/cli/account');
+  expect(clientPage).toContain('<title>Moved to /cli/account</title>');
+});
+
+test.describe('every spelling of a page or an old address', () => {
+  const spellings: [string, string][] = [
+    ['/general/', '/general'],
+    ['/GENERAL', '/general'],
+    ['/general.html', '/general'],
+    ['/general/index.html', '/general'],
+    ['//general', '/general'],
+    ['/protocol/pos/index', '/protocol/pos'],
+    ['/community/release-process/index', '/community/release-process'],
+    ['/FAQs/', '/cel2/faq'],
+    ['/Command-Line-Interface/Account/?ref=forum', '/cli/account?ref=forum'],
+  ];
+  for (const [asked, expected] of spellings) {
+    test(`${asked} answers one 301 to ${expected}`, async ({request, baseURL}) => {
+      // Absolute, so `//general` stays a path rather than naming a host.
+      const response = await request.get(`${baseURL}${asked}`, {
+        maxRedirects: 0,
+        headers: {'accept-encoding': 'identity'},
+      });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(expected);
+      const landing = await request.get(expected, {maxRedirects: 0, headers: {'accept-encoding': 'identity'}});
+      expect(landing.status()).toBe(200);
+    });
+  }
+});
+
+test.describe('the not-found page on a host that does not redirect', () => {
+  /** Answers `address` with the build's 404 page, as a host that reads no redirect file does. */
+  async function servedAsNotFound(page: Page, address: string) {
+    const notFound = readFileSync(path.join(site, 'build', '404.html'), 'utf8');
+    await page.route(
+      (url) => url.pathname === address,
+      (route) => route.fulfill({status: 404, contentType: 'text/html; charset=utf-8', body: notFound}),
+    );
+  }
+
+  test('forwards an old address to its page on the client, keeping query and hash', async ({page}) => {
+    await servedAsNotFound(page, '/FAQs/');
+    await page.goto('/FAQs/?ref=forum#top');
+    await expect(page).toHaveURL(/\/cel2\/faq\?ref=forum#top$/);
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+  });
+
+  test('forwards another spelling of a page', async ({page}) => {
+    await servedAsNotFound(page, '/Protocol/POS/index');
+    await page.goto('/Protocol/POS/index?tab=1#rewards');
+    await expect(page).toHaveURL(/\/protocol\/pos\?tab=1#rewards$/);
+  });
+});
+
+test('the not-found page offers the page an old address points to, with the reason', async ({page}) => {
+  const response = await page.goto('/celo-gold-holder-guide-v2/eth-recovery');
+  expect(response?.status()).toBe(404);
+  const history = page.getByRole('complementary', {name: 'The page you are probably looking for'});
+  await expect(history.getByRole('link')).toHaveAttribute('href', '/holder/recover/from-eth-address');
+  await expect(history).toContainText('This page used to live at /celo-gold-holder-guide/eth-recovery.');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a legacy celocli address lands on the new reference page', async ({page}) => {
@@ -66,7 +127,6 @@ test('a legacy celocli address lands on the new reference page', async ({page}) 
 
 test.describe('the not-found page of a deleted page', () => {
   const deleted = '/wallet/metamask/troubleshoot-connection';
-  const pages = new Set(routes.map(({route}) => route));
 
   test('suggests the three pages most like its address, from the search index', async ({page}) => {
     // The suggestions wait for the local index (about 1 MB), which a loaded machine may take many seconds to send.

@@ -6,6 +6,10 @@ import {hasLiveCodeBlock, routeOfHtmlFile} from '../../scripts/hosting-headers/i
 import {shareRedirectScript} from '../../scripts/hosting-headers/redirectPages.mjs';
 import {headersFor, parseHeadersFile} from '../../scripts/serve-static/headers.mjs';
 import {integrationCspSources} from '../../src/config/integrations.mjs';
+import {parse, type DefaultTreeAdapterMap} from 'parse5';
+
+type Element = DefaultTreeAdapterMap['element'];
+type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const none = {testHooks: false} as const;
@@ -126,8 +130,38 @@ describe('client redirect pages', () => {
   it('share one script, so a thousand of them add one hash to the policy', () => {
     const pages = ['/cli/account', '/network', '/learn/CELO-coin-summary'].map(redirectPage).map(shareRedirectScript);
     expect(new Set(pages.flatMap(inlineScriptHashes)).size).toBe(1);
-    expect(pages[0]).toContain('<link rel="canonical" href="/cli/account" />');
+    expect(pages[0]).toContain('<link rel="canonical" href="/cli/account">');
     expect(pages[0]).toContain(`document.querySelector('link[rel="canonical"]').getAttribute('href')`);
+  });
+
+  it('are valid HTML: no parse error, a title, the script in the head, a link in the body', () => {
+    const html = shareRedirectScript(redirectPage('/cli/account'));
+    const errors: string[] = [];
+    const document = parse(html, {onParseError: ({code}) => errors.push(code)});
+    expect(errors).toEqual([]);
+    const element = (node: ParentNode, name: string) =>
+      node.childNodes.find((child): child is Element => 'tagName' in child && child.tagName === name);
+    const root = element(document, 'html');
+    const head = root && element(root, 'head');
+    const body = root && element(root, 'body');
+    expect(root?.attrs).toContainEqual({name: 'lang', value: 'en'});
+    expect(head && element(head, 'title')?.childNodes).toEqual([
+      expect.objectContaining({value: 'Moved to /cli/account'}),
+    ]);
+    expect(head && element(head, 'script')).toBeDefined();
+    expect(root?.childNodes.filter((child) => 'tagName' in child).map((child) => (child as Element).tagName)).toEqual([
+      'head',
+      'body',
+    ]);
+    const paragraph = body && element(body, 'p');
+    expect(paragraph && element(paragraph, 'a')?.attrs).toContainEqual({name: 'href', value: '/cli/account'});
+    expect(shareRedirectScript(html)).toBe(html);
+  });
+
+  it("were not valid before: the parser this test uses reports the plugin's script after the head", () => {
+    const errors: string[] = [];
+    parse(redirectPage('/cli/account'), {onParseError: ({code}) => errors.push(code)});
+    expect(errors).toContain('abandoned-head-element-child');
   });
 
   it('leave every other page as it is', () => {

@@ -1,15 +1,30 @@
-/** Writes the host redirect table in the two formats the site's hosts read, both answering 301. */
-import type {HostRule} from './rules';
+/** Writes the address map in the two formats the site's hosts read, both answering 301 with a path of the site. */
+import {exactEntries, type AddressMap} from './addressMap';
 
 const HEADER = '# Written by the build from src/data/redirects.ts (src/plugins/legacy-redirects); do not edit.';
 
-/** Netlify and Cloudflare Pages: exact lines first, then folders as splats (`/old/*`), the first match wins. */
-export function redirectsFile(rules: readonly HostRule[]): string {
-  const lines = rules.map(({from, to, folder}) => {
-    if (!folder) return `${from} ${to} 301`;
-    return `${from}/* ${folder === 'moved' ? `${to}/:splat` : to} 301`;
-  });
-  return `${[HEADER, ...lines].join('\n')}\n`;
+/** Cloudflare Pages reads at most this many exact and splat lines of `_redirects`. */
+export const REDIRECTS_LIMITS = {exact: 2000, splat: 100};
+
+/**
+ * Netlify and Cloudflare Pages: exact lines first (every old address as it was written, its lower-case spelling, then
+ * as many names of moved pages as the limit leaves room for), then one splat line per folder, to its section page.
+ * Both hosts drop a trailing slash and `.html` themselves; other spellings are the not-found page's to forward.
+ */
+export function redirectsFile(map: Required<AddressMap>): string {
+  // A carried folder's known pages have exact lines; the rest of it falls to the folder it was carried from.
+  const splats = map.folders.filter(([, , , derived]) => !derived).slice(0, REDIRECTS_LIMITS.splat);
+  const bySplat = (from: string) => splats.find(([folder]) => from.startsWith(`${folder}/`))?.[1];
+  const exact = new Map<string, string>();
+  const add = (from: string, to: string) => {
+    if (from === to || exact.has(from) || exact.size >= REDIRECTS_LIMITS.exact || bySplat(from) === to) return;
+    exact.set(from, to);
+  };
+  for (const [from, to] of Object.entries(map.moves)) add(encodeURI(from), to);
+  for (const [from, to] of Object.entries(map.exact)) add(encodeURI(from), to);
+  for (const [from, to] of exactEntries(map)) add(encodeURI(from), to);
+  const lines = [...[...exact].map(([from, to]) => `${from} ${to}`), ...splats.map(([from, to]) => `${from}/* ${to}`)];
+  return `${[HEADER, ...lines.map((line) => `${line} 301`)].join('\n')}\n`;
 }
 
 /** The variable nginx-redirects.conf sets; scripts/hosting-headers/headers.mjs answers it with a 301. */
@@ -19,41 +34,38 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const quote = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
 
 /**
- * nginx: a `map` for the `http` block. Its exact keys match without regard to case, as nginx compares them; a line
- * that only changes the case of a page (`/learn/celo-coin-summary` → `/learn/CELO-coin-summary`) is a case-sensitive
- * regex instead, or the page itself would match it. Folders are case-insensitive regexes, longest first. nginx
- * matches `$uri` decoded, so keys are decoded too.
+ * nginx: maps for the `http` block. `$uri` (decoded, slashes merged) loses a trailing slash, `/index`, `.html`; the
+ * base is looked up among the exact keys, which nginx compares without regard to case, then among the folders. The
+ * redirect is that target unless it is the address as asked and the request had no doubled slash. Every value that
+ * reaches `Location` is a page of the build, never a part of the request.
  */
-export function nginxRedirectMap(rules: readonly HostRule[]): string {
-  const seen = new Set<string>();
-  const exact: string[] = [];
-  const caseOnly: string[] = [];
-  for (const {from, to} of rules.filter((rule) => !rule.folder)) {
-    const key = decodeURI(from);
-    if (key.toLowerCase() === to.toLowerCase()) {
-      caseOnly.push(`  ${quote(`~^${escapeRegExp(key)}$`)} ${quote(to)};`);
-    } else if (!seen.has(key.toLowerCase())) {
-      seen.add(key.toLowerCase());
-      exact.push(`  ${quote(key)} ${quote(to)};`);
-    }
-  }
-  const folders = rules
-    .filter((rule) => rule.folder)
-    .map(({from, to, folder}) => {
-      const pattern = `~*^${escapeRegExp(decodeURI(from))}/(?<celo_docs_rest>.+)$`;
-      return `  ${quote(pattern)} ${quote(folder === 'moved' ? `${to}/$celo_docs_rest` : to)};`;
-    });
+export function nginxRedirectMap(map: AddressMap): string {
+  const exact = [...exactEntries(map)].map(([from, to]) => `  ${quote(from)} ${quote(to)};`);
+  const folders = map.folders.map(([from, section]) => `  ${quote(`~*^${escapeRegExp(from)}/`)} ${quote(section)};`);
   return `${[
     HEADER,
     '# Include it in the http block; nginx-headers.conf, in the server block, answers 301 when it matches.',
     '# Long paths and a thousand keys need larger map hash tables than nginx sizes by default.',
     'map_hash_bucket_size 256;',
-    'map_hash_max_size 8192;',
-    `map $uri ${NGINX_VARIABLE} {`,
+    'map_hash_max_size 16384;',
+    'map $uri $celo_docs_base {',
+    '  "~*^(?<celo_docs_base_path>/.*?)(?:/index\\.html?|/index|\\.html?)?/*$" $celo_docs_base_path;',
+    '  default $uri;',
+    '}',
+    'map $request_uri $celo_docs_doubled_slash {',
+    '  "~^[^?]*//" 1;',
+    '  default 0;',
+    '}',
+    'map $celo_docs_base $celo_docs_target {',
     '  default "";',
     ...exact,
-    ...caseOnly,
     ...folders,
+    '}',
+    `map "$celo_docs_target|$uri|$celo_docs_doubled_slash" ${NGINX_VARIABLE} {`,
+    '  default "";',
+    '  "~^\\|" "";',
+    '  "~^([^|]+)\\|\\1\\|0\\z" "";',
+    '  "~^(?<celo_docs_redirect_to>[^|]+)\\|" $celo_docs_redirect_to;',
     '}',
   ].join('\n')}\n`;
 }

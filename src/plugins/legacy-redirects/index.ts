@@ -1,52 +1,64 @@
 /**
  * After the build: fails when a path the site or an earlier Celo docs site served is neither a page nor redirected to
- * one, then writes the redirect map as `_redirects` (Netlify, Cloudflare Pages) and `nginx-redirects.conf` (nginx).
+ * one, or a folder rule falls back to no page, then writes the address map as `address-map.json` (the test server and
+ * the not-found page), `_redirects` (Netlify, Cloudflare Pages) and `nginx-redirects.conf` (nginx).
  * The client redirect pages for the same map come from @docusaurus/plugin-client-redirects (docusaurus.config.ts).
  */
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirects} from '../../data/redirects';
+import {addressProblems, buildAddressMap, type AddressMap} from './addressMap';
 import {nginxRedirectMap, redirectsFile} from './hostFiles';
-import {LEGACY_LIST, readPathList, SERVED_LIST} from './pathLists';
-import {caseVariants, createResolver, hostRules} from './rules';
+import {HISTORY_LIST, LEGACY_LIST, readPathList, SERVED_LIST} from './pathLists';
 
-/** Every served path that is no longer a page and reaches no page, with what to do about it. */
-export function unreachablePaths(served: ReadonlyMap<string, string>, pages: ReadonlySet<string>): string[] {
-  const resolver = createResolver([...redirects, ...caseVariants(pages)]);
-  const problems: string[] = [];
-  for (const [address, list] of served) {
-    if (pages.has(address)) continue;
-    const target = resolver.resolve(address);
-    if (target !== undefined && pages.has(target)) continue;
-    const why = target === undefined ? 'no redirect covers it' : `its redirect leads to ${target}, which is not a page`;
-    problems.push(`${address} (listed in ${list}) is no longer a page and ${why}`);
-  }
-  return problems;
+/** The file the not-found page and scripts/serve-static.mjs read the address map from. */
+export const ADDRESS_MAP_FILE = 'address-map.json';
+
+/** A page's title as its built HTML gives it, without the site's name. */
+async function pageTitle(outDir: string, route: string): Promise<string | undefined> {
+  const file = path.join(outDir, route, 'index.html');
+  if (!existsSync(file)) return undefined;
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(await fs.readFile(file, 'utf8'))?.[1];
+  return (
+    title
+      ?.replace(/ \| [^|]*$/, '')
+      .replace(/&amp;/g, '&')
+      .trim() || undefined
+  );
 }
 
 export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
-  const served = new Map<string, string>();
-  for (const list of [SERVED_LIST, LEGACY_LIST]) {
+  const known = new Map<string, string>();
+  for (const list of [LEGACY_LIST, HISTORY_LIST, SERVED_LIST]) {
     for (const servedPath of readPathList(path.join(context.siteDir, list))) {
-      if (!served.has(servedPath)) served.set(servedPath, list);
+      if (!known.has(servedPath)) known.set(servedPath, list);
     }
   }
   return {
     name: 'legacy-redirects',
     async postBuild({outDir, routesPaths}) {
-      const pages = new Set(routesPaths);
-      const problems = unreachablePaths(served, pages);
+      const pages = new Set(routesPaths.filter((route) => !route.endsWith('.html')));
+      const problems = addressProblems(redirects, pages, known);
       if (problems.length > 0) {
         const list = problems.map((problem) => `  - ${problem}`).join('\n');
         throw new Error(
           `legacy-redirects: ${problems.length} address(es) that readers may still follow would answer 404:\n${list}\n` +
-            'Add a redirect for each to src/data/redirects.ts (README, "Move or delete a page").',
+            'Add a redirect for each to src/data/redirects.ts, or fix the rule (README, "Move or delete a page").',
         );
       }
-      const rules = hostRules(createResolver([...redirects, ...caseVariants(pages)]), served.keys());
-      await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(rules));
-      await fs.writeFile(path.join(outDir, 'nginx-redirects.conf'), nginxRedirectMap(rules));
+      const titles: Record<string, string> = {};
+      for (const route of pages) {
+        const title = await pageTitle(outDir, route);
+        if (title) titles[route] = title;
+      }
+      const map = buildAddressMap(redirects, pages, known.keys(), titles);
+      // The old spellings of `moves` serve `_redirects` only: the lookup matches the lower-case keys of `exact`.
+      const published: AddressMap = {exact: map.exact, folders: map.folders, titles: map.titles};
+      await fs.writeFile(path.join(outDir, ADDRESS_MAP_FILE), JSON.stringify(published));
+      await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(map));
+      await fs.writeFile(path.join(outDir, 'nginx-redirects.conf'), nginxRedirectMap(map));
     },
   };
 }

@@ -13,13 +13,6 @@ export interface FolderRule {
   derived: boolean;
 }
 
-/** A line of the host's redirect table: an exact path, or (with `folder`) every path below `from`. */
-export interface HostRule {
-  from: string;
-  to: string;
-  folder?: 'moved' | 'retired';
-}
-
 const MAX_HOPS = 12;
 
 const isBelow = (path: string, folder: string) => path.toLowerCase().startsWith(`${folder.toLowerCase()}/`);
@@ -76,20 +69,49 @@ export interface Resolver {
   resolve(path: string): string | undefined;
   /** The first hop only. */
   step(path: string): string | undefined;
+  /** The rule that takes the first hop from `path`, written as in src/data/redirects.ts. */
+  ruleOf(path: string): string | undefined;
   pages: Map<string, string>;
   folders: FolderRule[];
 }
 
-/** Paths match a page entry exactly, then without regard to case, then the longest folder that holds them. */
-export function createResolver(rules: readonly RedirectRule[]): Resolver {
+/** A rule as src/data/redirects.ts writes it, for error messages. */
+export const describeRule = ({kind, from, to}: {kind: string; from: string; to: string}) =>
+  `${kind}('${from}', '${to}')`;
+
+/**
+ * Paths match a page entry exactly, then without regard to case, then the longest folder that holds them. Given the
+ * site's pages, a moved folder passes the rest of a path on only to a page (found without regard to case) or to an old
+ * address that leads to one, else to the nearest folder above it that is one, else to its target folder's page.
+ */
+export function createResolver(rules: readonly RedirectRule[], sitePages?: ReadonlySet<string>): Resolver {
   const {pages, folders} = expandRules(rules);
   const pagesByLowerCase = new Map([...pages].map(([from, to]) => [from.toLowerCase(), to]));
+  const sitePagesByLowerCase = new Map([...(sitePages ?? [])].map((route) => [route.toLowerCase(), route]));
+  const folderOf = (path: string) => folders.find(({from}) => isBelow(path, from));
+  const isPage = (path: string) => sitePages === undefined || sitePages.has(path);
+
   function step(path: string): string | undefined {
     const exact = pages.get(path) ?? pagesByLowerCase.get(path.toLowerCase());
     if (exact !== undefined) return exact === path ? undefined : exact;
-    const folder = folders.find(({from}) => isBelow(path, from));
+    if (sitePages?.has(path)) return undefined;
+    const byCase = sitePagesByLowerCase.get(path.toLowerCase());
+    if (byCase !== undefined) return byCase;
+    // A folder rule's own address is its section: the page its target leads to.
+    const own = folders.find(({from}) => from.toLowerCase() === path.toLowerCase());
+    if (own) return own.to;
+    const folder = folderOf(path);
     if (!folder) return undefined;
-    return folder.kind === 'moved' ? folder.to + path.slice(folder.from.length) : folder.to;
+    if (folder.kind === 'retired') return folder.to;
+    const passedOn = folder.to + path.slice(folder.from.length);
+    if (sitePages === undefined) return passedOn;
+    // The page the rest of the path names, else the nearest folder above it that is a page or leads to one.
+    for (let candidate = passedOn; candidate.length > folder.to.length;) {
+      const landing = resolve(candidate) ?? candidate;
+      if (isPage(landing) || sitePagesByLowerCase.has(landing.toLowerCase())) return candidate;
+      candidate = candidate.slice(0, candidate.lastIndexOf('/'));
+    }
+    return folder.to;
   }
   function resolve(path: string): string | undefined {
     const hops = [path];
@@ -100,46 +122,13 @@ export function createResolver(rules: readonly RedirectRule[]): Resolver {
     }
     return hops.length > 1 ? hops.at(-1) : undefined;
   }
-  return {resolve, step, pages, folders};
-}
-
-/** The target a host reaches by its folder lines alone, matching case as hosts do. */
-function byFolderLines(lines: readonly HostRule[], path: string): string | undefined {
-  const line = lines.find(({from}) => path.startsWith(`${from}/`));
-  if (!line) return undefined;
-  return line.folder === 'moved' ? line.to + path.slice(line.from.length) : line.to;
-}
-
-/**
- * The host's redirect table: a line per folder of the map (Cloudflare Pages allows 100), then an exact line for every
- * known old address, page entry and their lower-case spellings that the folder lines would not send to the right
- * page in one hop. A folder carried below another is kept only when a known address needs it: a path that no list
- * recorded may then take two hops. Exact lines come first, folders longest first, as `_redirects` and nginx read them.
- */
-export function hostRules(resolver: Resolver, knownPaths: Iterable<string>): HostRule[] {
-  const known = [...knownPaths];
-  const folderLines: HostRule[] = resolver.folders
-    .filter(({derived, from}) => !derived || known.some((path) => isBelow(path, from)))
-    .map(({kind, from, to}) => ({from, to: kind === 'moved' ? to : (resolver.resolve(to) ?? to), folder: kind}));
-  const candidates = new Set([...resolver.pages.keys(), ...known]);
-  for (const path of [...candidates]) candidates.add(path.toLowerCase());
-  const exactLines: HostRule[] = [];
-  for (const path of [...candidates].sort()) {
-    const target = resolver.resolve(path);
-    if (target !== undefined && byFolderLines(folderLines, path) !== target) exactLines.push({from: path, to: target});
+  function ruleOf(path: string): string | undefined {
+    const exact = pages.has(path) ? path : [...pages.keys()].find((from) => from.toLowerCase() === path.toLowerCase());
+    if (exact !== undefined) return describeRule({kind: 'page', from: exact, to: pages.get(exact) ?? ''});
+    const folder = folderOf(path);
+    return folder && describeRule(folder);
   }
-  return [...exactLines, ...folderLines];
-}
-
-/** Applies a host table the way serve-static, Netlify and Cloudflare do: the first line that matches. */
-export function applyHostRules(lines: readonly HostRule[], path: string): string | undefined {
-  for (const line of lines) {
-    if (!line.folder && line.from === path) return line.to;
-    if (line.folder && path.startsWith(`${line.from}/`)) {
-      return line.folder === 'moved' ? line.to + path.slice(line.from.length) : line.to;
-    }
-  }
-  return undefined;
+  return {resolve, step, ruleOf, pages, folders};
 }
 
 /**
@@ -151,8 +140,9 @@ export function applyHostRules(lines: readonly HostRule[], path: string): string
 export function clientRedirectSources(
   rules: readonly RedirectRule[],
   knownPaths: Iterable<string>,
+  sitePages?: ReadonlySet<string>,
 ): (existingPath: string) => string[] | undefined {
-  const resolver = createResolver(rules);
+  const resolver = createResolver(rules, sitePages);
   const sourcesByTarget = new Map<string, Set<string>>();
   const candidates = new Set([...resolver.pages.keys(), ...knownPaths]);
   for (const path of [...candidates]) candidates.add(path.toLowerCase());
