@@ -33,8 +33,6 @@ const BASE_POLICY = {
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
-  // The search worker (src/plugins/local-search/client/search.worker.ts), a script of the site's own.
-  'worker-src': ["'self'"],
   'frame-src': ["'none'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
