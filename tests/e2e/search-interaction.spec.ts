@@ -60,7 +60,10 @@ test.describe('search interaction', () => {
     await open(page);
     await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('migrate archive node');
-    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /\/cel2\/operators\/migrate-archive-node/);
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      /\/cel2\/operators\/migrate-archive-node/,
+    );
     expect(blocked).toHaveLength(1);
     expect(page.workers()).toEqual([]);
   });
@@ -100,7 +103,9 @@ test.describe('search interaction', () => {
     expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThanOrEqual(0.02);
   });
 
-  test('snippets end in one ellipsis at most and are never empty, on the search page and in the modal', async ({page}) => {
+  test('snippets end in one ellipsis at most and are never empty, on the search page and in the modal', async ({
+    page,
+  }) => {
     await open(page, '/search?q=validator');
     await expect(page.locator('main article h2 a').first()).toBeVisible();
     const summaries = await page.locator('main article > p').allTextContents();

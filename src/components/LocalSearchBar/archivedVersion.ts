@@ -25,7 +25,10 @@ export function useArchivedVersionContext(): ArchivedVersionContext | null {
 type FacetFilters = string | FacetFilters[];
 
 /** Contextual facet filters that also let the current version's records through, beside the archived one's. */
-export function withCurrentVersion(filters: FacetFilters, {archivedTag, currentTag}: ArchivedVersionContext): FacetFilters {
+export function withCurrentVersion(
+  filters: FacetFilters,
+  {archivedTag, currentTag}: ArchivedVersionContext,
+): FacetFilters {
   if (typeof filters === 'string') return filters;
   return filters.map((filter) =>
     Array.isArray(filter) && filter.includes(`docusaurus_tag:${archivedTag}`)

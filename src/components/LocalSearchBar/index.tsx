@@ -23,10 +23,12 @@ function prepareSearch(): Promise<void> {
   preparing ??= Promise.all([
     import('@docsearch/react/modal'),
     // The worker starts fetching the index while the modal's code is still on its way.
-    import('@site/src/plugins/local-search/client/offThreadClient').then(({createOffThreadSearchClient, searchWorker}) => {
-      searchWorker.warmUp();
-      return createOffThreadSearchClient({hitsShownPerSection: HITS_SHOWN_PER_SECTION});
-    }),
+    import('@site/src/plugins/local-search/client/offThreadClient').then(
+      ({createOffThreadSearchClient, searchWorker}) => {
+        searchWorker.warmUp();
+        return createOffThreadSearchClient({hitsShownPerSection: HITS_SHOWN_PER_SECTION});
+      },
+    ),
     import('@docsearch/react/style'),
   ]).then(
     ([{DocSearchModal: Modal}, client]) => {

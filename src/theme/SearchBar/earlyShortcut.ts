@@ -23,6 +23,7 @@ export function useEarlySearchShortcut() {
     early.stop();
     const {pressed} = early;
     early.pressed = null;
-    if (pressed) document.body.dispatchEvent(new KeyboardEvent('keydown', {...pressed, bubbles: true, cancelable: true}));
+    if (pressed)
+      document.body.dispatchEvent(new KeyboardEvent('keydown', {...pressed, bubbles: true, cancelable: true}));
   }, []);
 }

@@ -16,7 +16,9 @@ describe('snippet windows', () => {
 
   it('leaves the trailing ellipsis to a UI that draws its own, keeping the leading one', () => {
     const {value} = snippet(text, ['rollup.sequencerhttp'], tags, 10, '…', '');
-    expect(value).toBe('…with --<mark>rollup.sequencerhttp</mark> so that transactions reach the sequencer, then restart');
+    expect(value).toBe(
+      '…with --<mark>rollup.sequencerhttp</mark> so that transactions reach the sequencer, then restart',
+    );
   });
 
   it('is 5 words on narrow screens', () => {

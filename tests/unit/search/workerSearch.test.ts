@@ -24,7 +24,10 @@ const spawn = (worker: FakeWorker) => () => worker as unknown as Worker;
 
 describe('search in a worker', () => {
   it('sends the requests to the worker and resolves with its results', async () => {
-    const worker = new FakeWorker(({id, origin, requests}) => ({id, results: requests.map(({query}) => ({query, origin}))}));
+    const worker = new FakeWorker(({id, origin, requests}) => ({
+      id,
+      results: requests.map(({query}) => ({query, origin})),
+    }));
     const search = createWorkerSearch('https://docs.example', spawn(worker), onPage);
     expect(await search.search([{query: 'gas'}], {})).toEqual([{query: 'gas', origin: 'https://docs.example'}]);
     expect(search.onPage()).toBe(false);

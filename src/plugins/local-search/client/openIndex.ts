@@ -14,7 +14,10 @@ async function fetchJson<T>(url: string): Promise<T> {
  * Loads the index once, the first time it is asked for; a load that fails is forgotten, so the next search tries
  * again. `engineModule` gives the ranking code: imported on demand by the page, bundled with the worker.
  */
-export function indexOpener(origin: string, engineModule: () => Promise<EngineModule>): () => Promise<LocalSearchEngine> {
+export function indexOpener(
+  origin: string,
+  engineModule: () => Promise<EngineModule>,
+): () => Promise<LocalSearchEngine> {
   let pending: Promise<LocalSearchEngine> | undefined;
   return () => {
     pending ??= fetchJson<SearchManifest>(`/${MANIFEST_PATH}`)
