@@ -143,6 +143,7 @@ const config = {
     './src/plugins/legacy-redirects/index.ts',
     ...(searchMode === 'local' ? [['./src/plugins/local-search/index.ts', localSearchOptions]] : []),
     './src/plugins/search-client/index.ts',
+    './src/plugins/early-search-shortcut/index.ts',
     './src/plugins/code-on-demand/index.ts',
     ['./src/plugins/llms-txt/index.ts', {sections: localSearchOptions}],
     './src/plugins/robots-txt/index.ts',

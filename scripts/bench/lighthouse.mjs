@@ -98,7 +98,12 @@ export function measureLighthouseRounds(groups, rounds) {
       for (const group of groups) {
         for (const {name, url} of round % 2 === 0 ? group : [...group].reverse()) {
           const report = lighthouseReport(url, outDir);
-          const run = {...scoresFrom(report, url), ...metricsFrom(report, url), failingAudits: failingAudits(report)};
+          const run = {
+            ...scoresFrom(report, url),
+            ...metricsFrom(report, url),
+            cls: report.audits['cumulative-layout-shift']?.numericValue,
+            failingAudits: failingAudits(report),
+          };
           runs.set(name, [...(runs.get(name) ?? []), run]);
         }
       }

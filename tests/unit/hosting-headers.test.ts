@@ -31,6 +31,9 @@ describe('content security policy', () => {
     const csp = contentSecurityPolicy(["'sha256-b'", "'sha256-a'", "'sha256-a'"], integrationCspSources(none));
     expect(csp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(csp).toContain("frame-src 'none'");
+    // Without worker-src, workers fall under script-src: the search worker, a script of the site's own, may start.
+    expect(csp).not.toContain('worker-src');
+    expect(csp).not.toContain('child-src');
     expect(csp).not.toContain('https://');
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });

@@ -3,7 +3,7 @@ import React, {useCallback, useMemo, type ComponentType, type MouseEvent} from '
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
@@ -13,6 +13,7 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
+import {currentVersionFirst, useArchivedVersionContext, withCurrentVersion} from './archivedVersion';
 
 export type ModalComponent = typeof DocSearchModalType;
 export type SearchParameters = NonNullable<React.ComponentProps<ModalComponent>['searchParameters']>;
@@ -94,7 +95,17 @@ export default function LocalSearchModal({
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const archivedVersion = useArchivedVersionContext();
+  const pageFilters = useAlgoliaContextualFacetFilters();
+  const contextualFilters = useMemo(
+    () => (archivedVersion ? withCurrentVersion(pageFilters, archivedVersion) : pageFilters),
+    [archivedVersion, pageFilters],
+  );
+  const currentDocsLabel = translate({
+    id: 'site.SearchBar.currentDocsLabel',
+    message: 'Current docs',
+    description: 'Names the current docs hits in the search modal opened on an archived docs version',
+  });
 
   const navigator = useMemo(
     () => ({
@@ -141,7 +152,10 @@ export default function LocalSearchModal({
       initialQuery={initialQuery}
       navigator={navigator}
       hitComponent={HitLink}
-      transformItems={(items) => items.map((item) => ({...item, url: processUrl(item.url)}))}
+      transformItems={(items) => {
+        const processed = items.map((item) => ({...item, url: processUrl(item.url)}));
+        return archivedVersion ? currentVersionFirst(processed, archivedVersion, currentDocsLabel) : processed;
+      }}
       transformSearchClient={transformSearchClient as never}
       resultsFooterComponent={ResultsFooter as never}
       searchParameters={searchParameters}

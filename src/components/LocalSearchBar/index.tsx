@@ -3,33 +3,44 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import translations from '@theme/SearchTranslations';
-import {loadLocalSearch} from '@site/src/plugins/local-search/client/loadIndex';
-import type {createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
+import type {createOffThreadSearchClient} from '@site/src/plugins/local-search/client/offThreadClient';
 import LocalSearchModal, {type ModalComponent, type SearchParameters} from './LocalSearchModal';
 
-type LocalSearchClient = ReturnType<typeof createLocalSearchClient>;
+type LocalSearchClient = ReturnType<typeof createOffThreadSearchClient>;
 
 /** The modal shows 5 hits of a section at most (DocSearch's `maxResultsPerGroup`, left at its default). */
 const HITS_SHOWN_PER_SECTION = 5;
 
 let DocSearchModal: ModalComponent | null = null;
 let localClient: LocalSearchClient | null = null;
+let preparing: Promise<void> | undefined;
 
 /**
- * Loads the modal's code and styles and the client that answers it from the local index, and starts fetching the
- * index: the reader is reaching for search. None of it is in the bundle every page loads.
+ * Loads the modal's code and styles and the client that answers it from the local index, and starts the search
+ * worker, which fetches the index: the reader is reaching for search. None of it is in the bundle every page loads.
  */
 function prepareSearch(): Promise<void> {
-  loadLocalSearch().catch(() => undefined);
-  if (DocSearchModal && localClient) return Promise.resolve();
-  return Promise.all([
+  preparing ??= Promise.all([
     import('@docsearch/react/modal'),
-    import('@site/src/plugins/local-search/client/searchClient'),
+    // The worker starts fetching the index while the modal's code is still on its way.
+    import('@site/src/plugins/local-search/client/offThreadClient').then(
+      ({createOffThreadSearchClient, searchWorker}) => {
+        searchWorker.warmUp();
+        return createOffThreadSearchClient({hitsShownPerSection: HITS_SHOWN_PER_SECTION});
+      },
+    ),
     import('@docsearch/react/style'),
-  ]).then(([{DocSearchModal: Modal}, {createLocalSearchClient: createClient}]) => {
-    DocSearchModal = Modal;
-    localClient = createClient(loadLocalSearch, {hitsShownPerSection: HITS_SHOWN_PER_SECTION});
-  });
+  ]).then(
+    ([{DocSearchModal: Modal}, client]) => {
+      DocSearchModal = Modal;
+      localClient = client;
+    },
+    (error: unknown) => {
+      preparing = undefined;
+      throw error;
+    },
+  );
+  return preparing;
 }
 
 /** Marks the local modal, whose results do not come from Algolia: its "Powered by Algolia" footer is hidden. */

@@ -33,6 +33,20 @@ const INLINE = new Set([
   'u',
 ]);
 
+/** Between the cells of a table row, so that a snippet of a row reads as cells, not as one run of words. */
+const CELL_SEPARATOR = ' · ';
+
+/**
+ * KaTeX renders a formula twice, as MathML for assistive technology and as HTML for the eye, whose text is glyphs
+ * and spacing, not words. Each formula is indexed as its TeX source, which KaTeX keeps in the MathML's annotation.
+ */
+function mathAsTex($: CheerioAPI, root: ReturnType<CheerioAPI>) {
+  root.find('.katex').each((_, formula) => {
+    const tex = $(formula).find('annotation[encoding="application/x-tex"]').first().text();
+    $(formula).empty().text(` ${tex.trim()} `);
+  });
+}
+
 function meta($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="${name}"]`).attr('content');
 }
@@ -88,6 +102,9 @@ export function extractRecords(html: string, path: string, section: string): Sea
         if (/^h[2-6]$/.test(name)) startSection(node);
         else if (name !== 'h1') {
           const block = !INLINE.has(name);
+          if ((name === 'td' || name === 'th') && $(node).prevAll('td, th').length > 0) {
+            sections[sections.length - 1].text.push(CELL_SEPARATOR);
+          }
           if (block) sections[sections.length - 1].text.push(' ');
           walk(node.children);
           if (block) sections[sections.length - 1].text.push(' ');
@@ -95,6 +112,7 @@ export function extractRecords(html: string, path: string, section: string): Sea
       }
     }
   };
+  mathAsTex($, root);
   root.find(SKIPPED).remove();
   walk(root.children().toArray());
 

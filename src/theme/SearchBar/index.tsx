@@ -7,6 +7,7 @@ import LocalSearchBar from '@site/src/components/LocalSearchBar';
 import {externalLinks} from '@site/src/config/links';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/queryLimit';
 import {useSearchButtonNamedByText} from './buttonName';
+import {useEarlySearchShortcut} from './earlyShortcut';
 import {fixOpenModal} from './modalFixes';
 import {markPendingSearches} from './pendingSearch';
 import {modalSearchFailures, type SearchClient} from '@site/src/plugins/search-client/failures';
@@ -97,6 +98,7 @@ export default function SearchBarWrapper(props: ComponentProps<typeof SearchBar>
   const words = useSnippetWords();
   useQueryLengthLimit();
   useSearchButtonNamedByText();
+  useEarlySearchShortcut();
   const searchFailed = useSyncExternalStore(
     modalSearchFailures.subscribe,
     modalSearchFailures.latestFailed,

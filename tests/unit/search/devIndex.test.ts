@@ -83,7 +83,7 @@ describe('the development index', () => {
     const [hit] = (await answer(engine, {query: 'rollup.sequencerhttp'})).hits;
     expect(hit.url).toBe('/cel2/faq#node-flags');
     expect(hit.hierarchy).toMatchObject({lvl0: 'Layer 2', lvl1: 'Celo L2 FAQ', lvl2: 'Flags'});
-    expect(hit._snippetResult.content.value).toContain('<mark>rollup.sequencerhttp</mark>');
+    expect(hit._snippetResult.content?.value).toContain('<mark>rollup.sequencerhttp</mark>');
   });
 
   it('holds the text that components render from src/data, in the section each component sits in', async () => {

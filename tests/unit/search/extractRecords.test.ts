@@ -61,6 +61,28 @@ describe('extractRecords', () => {
     );
   });
 
+  it('indexes a formula as its TeX source, not as the glyphs KaTeX draws', () => {
+    const page = docPage.replace(
+      '<p>Pay gas in cUSD.</p>',
+      '<p>The fee is <span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>g</mi><mo>×</mo>' +
+        '<mi>p</mi></mrow><annotation encoding="application/x-tex">g \\times p</annotation></semantics></math></span>' +
+        '<span class="katex-html" aria-hidden="true"><span class="mord mathnormal">g</span><span class="mbin">×</span>' +
+        '<span class="mord mathnormal">p</span></span></span> in total.</p>',
+    );
+    const fees = extractRecords(page, '/cel2/faq', 'Layer 2')[3];
+    expect(fees.content).toBe('The fee is g \\times p in total.');
+  });
+
+  it('separates the cells of a table row', () => {
+    const page = docPage.replace(
+      '<p>Pay gas in cUSD.</p>',
+      '<table><thead><tr><th>Network</th><th>Chain id</th></tr></thead>' +
+        '<tbody><tr><td>Mainnet</td><td><code>42220</code></td></tr></tbody></table>',
+    );
+    const fees = extractRecords(page, '/cel2/faq', 'Layer 2')[3];
+    expect(fees.content).toBe('Network · Chain id Mainnet · 42220');
+  });
+
   it('names sections by the longest matching route prefix', () => {
     const options = {defaultSection: 'Docs', sections: {'/cel2': 'Layer 2', '/cel2/operators': 'Operators'}};
     expect(sectionFor('/cel2/faq', options)).toBe('Layer 2');

@@ -14,6 +14,13 @@ describe('snippet windows', () => {
     );
   });
 
+  it('leaves the trailing ellipsis to a UI that draws its own, keeping the leading one', () => {
+    const {value} = snippet(text, ['rollup.sequencerhttp'], tags, 10, '…', '');
+    expect(value).toBe(
+      '…with --<mark>rollup.sequencerhttp</mark> so that transactions reach the sequencer, then restart',
+    );
+  });
+
   it('is 5 words on narrow screens', () => {
     const {value} = snippet(text, ['sequencerhttp'], tags, 5, '…');
     expect(value.replace(/…/g, ' ').trim().split(/\s+/)).toHaveLength(5);

@@ -70,13 +70,17 @@ function bestWindow(words: readonly string[], terms: readonly string[], size: nu
   return best;
 }
 
-/** A window of `size` words where the query terms are, with the ellipsis where text was cut. */
+/**
+ * A window of `size` words where the query terms are, with the ellipsis where text was cut: `endEllipsis` after it,
+ * which is none where the UI draws its own.
+ */
 export function snippet(
   text: string | null,
   terms: readonly string[],
   tags: Tags,
   size: number,
   ellipsis: string,
+  endEllipsis = ellipsis,
 ): HighlightValue {
   const words = (text ?? '').split(/\s+/).filter(Boolean);
   const first = bestWindow(words, terms, size);
@@ -84,6 +88,6 @@ export function snippet(
   const start = Math.max(0, Math.min(first - 1, words.length - size));
   const window = words.slice(start, start + size);
   const {html, matched} = markWords(window, terms, tags);
-  const value = `${start > 0 ? ellipsis : ''}${html}${start + size < words.length ? ellipsis : ''}`;
+  const value = `${start > 0 ? ellipsis : ''}${html}${start + size < words.length ? endEllipsis : ''}`;
   return {value, matchLevel: level(matched.length, terms.length), matchedWords: matched};
 }

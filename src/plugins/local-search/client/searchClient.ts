@@ -6,6 +6,7 @@
 import {LEVELS, type SearchRecord} from '../records';
 import type {LocalSearchEngine, RankedRecord} from './engine';
 import {highlight, snippet, type Tags} from './highlight';
+import {algoliaShapedClient} from './clientShape';
 import {MAX_QUERY_LENGTH} from './queryLimit';
 
 /** Words of section text in `_highlightResult.content`. */
@@ -82,8 +83,9 @@ function snippetSize(attributes: readonly string[] | undefined, attribute: strin
 }
 
 /** A hit: the record plus highlighted hierarchy and content, and `content` as type when only text matched. */
-function toHit({record, terms}: RankedRecord, request: SearchRequest, tags: Tags) {
+function toHit({record, terms}: RankedRecord, request: SearchRequest, tags: Tags, options: ClientOptions) {
   const ellipsis = request.snippetEllipsisText ?? '…';
+  const endEllipsis = options.pageAddsEndEllipsis ? '' : ellipsis;
   // Like a hosted index, highlight only the levels a record has.
   const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);
   const hierarchyHighlight = Object.fromEntries(
@@ -98,10 +100,12 @@ function toHit({record, terms}: RankedRecord, request: SearchRequest, tags: Tags
         tags,
         snippetSize(request.attributesToSnippet, `hierarchy.${level}`),
         ellipsis,
+        endEllipsis,
       ),
     ]),
   );
-  const content = snippet(record.content, terms, tags, snippetSize(request.attributesToSnippet, 'content'), ellipsis);
+  const size = snippetSize(request.attributesToSnippet, 'content');
+  const content = snippet(record.content, terms, tags, size, ellipsis, endEllipsis);
   const namedHeading = levels.slice(1).some((level) => hierarchyHighlight[level].matchLevel !== 'none');
   return {
     ...record,
@@ -109,9 +113,10 @@ function toHit({record, terms}: RankedRecord, request: SearchRequest, tags: Tags
     // Sections run to thousands of words: the highlighted content is a wide window around the match, not all of it.
     _highlightResult: {
       hierarchy: hierarchyHighlight,
-      content: snippet(record.content, terms, tags, HIGHLIGHT_WINDOW, ellipsis),
+      content: snippet(record.content, terms, tags, HIGHLIGHT_WINDOW, ellipsis, endEllipsis),
     },
-    _snippetResult: {hierarchy: hierarchySnippet, content},
+    // A section without text of its own (a heading right before a subheading) has no snippet, not an empty one.
+    _snippetResult: {hierarchy: hierarchySnippet, ...(record.content ? {content} : {})},
   };
 }
 
@@ -130,6 +135,8 @@ export interface ClientOptions {
    * DocSearch modal does: the text of the dropped hits is not fetched.
    */
   hitsShownPerSection?: number;
+  /** The UI draws an ellipsis after every snippet itself (the theme's search page does): the answer adds none there. */
+  pageAddsEndEllipsis?: boolean;
 }
 
 /** The hits the UI shows: all of them, or the first `perSection` of each section. */
@@ -167,7 +174,7 @@ export async function answer(engine: LocalSearchEngine, raw: SearchRequest, opti
       .filter((result) => options.textForEveryHit || !headingMatched(result))
       .map((result) => result.record),
   );
-  const hits = shown.map((result) => toHit(result, request, tags));
+  const hits = shown.map((result) => toHit(result, request, tags, options));
   return {
     hits,
     nbHits: filtered.length,
@@ -187,23 +194,10 @@ export async function answer(engine: LocalSearchEngine, raw: SearchRequest, opti
   };
 }
 
-/** A multi-query search call as clients receive it: `{requests}` from DocSearch, a bare list from the helper. */
-export type MultiQuery<Request> = {requests: readonly Request[]} | readonly Request[];
-
-export function requestsOf<Request>(input: MultiQuery<Request>): readonly Request[] {
-  return Array.isArray(input) ? input : (input as {requests: readonly Request[]}).requests;
-}
-
-/** The client object DocSearch and algoliasearch-helper call. */
+/** The client object DocSearch and algoliasearch-helper call, answering on the thread it runs on. */
 export function createLocalSearchClient(load: () => Promise<LocalSearchEngine>, options: ClientOptions = {}) {
-  return {
-    appId: 'local',
-    addAlgoliaAgent() {},
-    clearCache: async () => undefined,
-    async search(input: MultiQuery<SearchRequest>) {
-      const requests = requestsOf(input);
-      const engine = await load();
-      return {results: await Promise.all(requests.map((request) => answer(engine, request, options)))};
-    },
-  };
+  return algoliaShapedClient(async (requests: readonly SearchRequest[]) => {
+    const engine = await load();
+    return Promise.all(requests.map((request) => answer(engine, request, options)));
+  });
 }

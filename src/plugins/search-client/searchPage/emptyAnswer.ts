@@ -3,7 +3,7 @@
  * throws on a rejected search, since nothing listens for its error event, and the page would spin for ever; an
  * empty answer lets it settle, and the page wrapper shows the error in place of "No results".
  */
-import {requestsOf, type MultiQuery} from '../../local-search/client/searchClient';
+import {requestsOf, type MultiQuery} from '../../local-search/client/clientShape';
 
 export function emptyAnswer(input: MultiQuery<{indexName?: string}>) {
   return {

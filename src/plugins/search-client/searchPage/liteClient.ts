@@ -1,7 +1,6 @@
 // Stands in for `algoliasearch/lite` on the theme's search page: it answers from Algolia or from the local index,
 // whichever the build's search mode names, and reports a failed search instead of letting the page spin for ever.
-import {loadLocalSearch} from '../../local-search/client/loadIndex';
-import {createLocalSearchClient} from '../../local-search/client/searchClient';
+import {createOffThreadSearchClient} from '../../local-search/client/offThreadClient';
 import {searchPageFailures} from '../failures';
 import {algoliaMode} from '../mode';
 import {emptyAnswer} from './emptyAnswer';
@@ -14,7 +13,7 @@ interface PageClient {
 /** Algolia's own client is fetched only in Algolia mode, and only once the search page asks for it. */
 function loadClient(appId: string, apiKey: string): Promise<PageClient> {
   if (!algoliaMode) {
-    return Promise.resolve(createLocalSearchClient(loadLocalSearch, {textForEveryHit: true}));
+    return Promise.resolve(createOffThreadSearchClient({textForEveryHit: true, pageAddsEndEllipsis: true}));
   }
   return import('algoliasearch-lite-browser').then(({liteClient: algoliaClient}) => algoliaClient(appId, apiKey));
 }

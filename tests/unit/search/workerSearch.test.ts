@@ -1,0 +1,62 @@
+import {describe, expect, it} from 'vitest';
+import {createWorkerSearch, type AnswerOnPage} from '@site/src/plugins/local-search/client/workerSearch';
+import type {WorkerQuestion} from '@site/src/plugins/local-search/client/workerProtocol';
+
+/** A worker that answers every question with `reply`, or fires `error` as a worker whose script failed does. */
+class FakeWorker extends EventTarget {
+  terminated = false;
+  constructor(private readonly reply: (question: WorkerQuestion) => object | 'die') {
+    super();
+  }
+  postMessage(question: WorkerQuestion) {
+    queueMicrotask(() => {
+      const data = this.reply(question);
+      this.dispatchEvent(data === 'die' ? new Event('error') : new MessageEvent('message', {data}));
+    });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+const onPage: AnswerOnPage = async (requests) => requests.map(({query}) => ({answeredOnPage: query}));
+const spawn = (worker: FakeWorker) => () => worker as unknown as Worker;
+
+describe('search in a worker', () => {
+  it('sends the requests to the worker and resolves with its results', async () => {
+    const worker = new FakeWorker(({id, origin, requests}) => ({
+      id,
+      results: requests.map(({query}) => ({query, origin})),
+    }));
+    const search = createWorkerSearch('https://docs.example', spawn(worker), onPage);
+    expect(await search.search([{query: 'gas'}], {})).toEqual([{query: 'gas', origin: 'https://docs.example'}]);
+    expect(search.onPage()).toBe(false);
+  });
+
+  it('rejects with the reason the worker gives, without leaving the worker', async () => {
+    const worker = new FakeWorker(({id}) => ({id, error: 'Search index request /search/manifest.json answered 503'}));
+    const search = createWorkerSearch('', spawn(worker), onPage);
+    await expect(search.search([{query: 'gas'}], {})).rejects.toThrow('answered 503');
+    expect(search.onPage()).toBe(false);
+  });
+
+  it('answers on the page when the worker dies, the waiting request and every later one', async () => {
+    const worker = new FakeWorker(() => 'die');
+    const search = createWorkerSearch('', spawn(worker), onPage);
+    expect(await search.search([{query: 'celo'}], {})).toEqual([{answeredOnPage: 'celo'}]);
+    expect(worker.terminated).toBe(true);
+    expect(search.onPage()).toBe(true);
+    expect(await search.search([{query: 'token'}], {})).toEqual([{answeredOnPage: 'token'}]);
+  });
+
+  it('answers on the page when no worker can start', async () => {
+    const search = createWorkerSearch(
+      '',
+      () => {
+        throw new DOMException('Workers are blocked', 'SecurityError');
+      },
+      onPage,
+    );
+    expect(await search.search([{query: 'address'}], {})).toEqual([{answeredOnPage: 'address'}]);
+  });
+});
