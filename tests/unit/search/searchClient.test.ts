@@ -153,3 +153,33 @@ describe('local search client', () => {
     expect(hit.type).toBe('content');
   });
 });
+
+describe('results grouped by page', () => {
+  const section = (page: string, anchor: string, title: string, heading: string, content: string): SearchRecord => ({
+    ...record(`${page}#${anchor}`, title, content),
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Docs', lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  });
+  const pageRecords = [
+    record('/holder/stake', 'Staking guide', 'How holders take part.'),
+    section('/holder/stake', 'lock', 'Staking guide', 'Lock before you stake', 'Stake by locking CELO first.'),
+    section('/holder/stake', 'vote', 'Staking guide', 'Vote to stake', 'Staking means voting with locked CELO.'),
+    section('/holder/stake', 'rewards', 'Staking guide', 'Rewards', 'Staked CELO earns rewards; stake more.'),
+    record('/protocol/pos', 'Proof of stake', 'Validators and staking in the protocol.'),
+  ];
+  const grouped = indexFiles(pageRecords).files;
+
+  it('shows a page once, its title first and its best section under it, and counts pages', async () => {
+    const {engine: pages} = await loadEngine((sitePath) => grouped.get(sitePath)!);
+    const result = await answer(pages, {query: 'stake', hitsPerPage: 10});
+    const urls = result.hits.map((hit) => hit.url);
+    expect(urls[0]).toBe('/holder/stake');
+    expect(urls[1]).toMatch(/^\/holder\/stake#/);
+    expect(urls.filter((url) => url.startsWith('/holder/stake'))).toHaveLength(2);
+    expect(urls).toContain('/protocol/pos');
+    expect(result.nbHits).toBe(2);
+    const first = await answer(pages, {query: 'stake', hitsPerPage: 1});
+    expect(new Set(first.hits.map((hit) => hit.url.split('#')[0]))).toEqual(new Set(['/holder/stake']));
+    expect(first.nbPages).toBe(2);
+  });
+});

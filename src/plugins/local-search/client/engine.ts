@@ -19,7 +19,10 @@ import {indexTerms, processTerm, surfacePrefix, tokens} from '../tokenize';
 import {coverage, inexactSlots, parseQuery, queryTerms, toMiniSearchQuery, type ParsedQuery} from './query';
 import {createRanking, queryWords} from './ranking';
 
-/** How much more a record weighs when its title or headings name every word of the query. */
+/**
+ * How much more a record weighs when its title or headings name every word of the query as typed; naming some of
+ * them gains a part of it, by the square of the share named.
+ */
 const HEADING_NAMES_QUERY = 3;
 /** How much more a page's own record weighs when its title is the query, stop words and all. */
 const TITLE_IS_QUERY = 5;
@@ -225,14 +228,17 @@ export async function createEngine(
         const body = inText.get(id);
         const matched = new Set([...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])]);
         const documentTerms = [...(heading?.terms ?? []), ...(body?.terms ?? [])];
-        const namesQuery = heading && inexactSlots(parsed, new Set(heading.terms), true) === 0;
+        const slots = parsed.slots.length;
+        const covered = coverage(parsed, matched);
+        const exactlyCovered = 1 - inexactSlots(parsed, new Set(documentTerms)) / slots;
+        const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
         const record = records[id];
         const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;
         const score =
           ((heading?.score ?? 0) + (body?.score ?? 0)) *
-          coverage(parsed, matched) ** 2 *
-          INEXACT_WORD ** inexactSlots(parsed, new Set(documentTerms)) *
-          (namesQuery ? HEADING_NAMES_QUERY : 1) *
+          covered ** 2 *
+          INEXACT_WORD ** Math.max(0, Math.round((covered - exactlyCovered) * slots)) *
+          (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2) *
           (titleIsQuery ? TITLE_IS_QUERY : 1) *
           rankingWeight(id, words);
         ranked.push({record, terms: [...new Set(documentTerms.map(surfacePrefix))], score, page: pages[id]});
