@@ -48,7 +48,7 @@ export const SPELLINGS = [
 
 export const READER_WORDS = [
   {reader: ['unstake'], docs: ['unlock', 'withdraw', 'revoke']},
-  {reader: ['stake'], docs: ['lock', 'locked CELO']},
+  {reader: ['stake'], docs: ['lock', 'locked CELO', 'vote']},
   {reader: ['send'], docs: ['transfer']},
   {reader: ['transfer'], docs: ['send']},
   {reader: ['swap'], docs: ['exchange', 'DEX']},

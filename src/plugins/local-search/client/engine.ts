@@ -16,7 +16,15 @@ import {
   unpackIndex,
 } from '../records';
 import {indexTerms, processTerm, surfacePrefix, tokens} from '../tokenize';
-import {coverage, inexactSlots, parseQuery, queryTerms, toMiniSearchQuery, type ParsedQuery} from './query';
+import {
+  coverage,
+  inexactSlots,
+  parseQuery,
+  queryTerms,
+  rarity,
+  toMiniSearchQuery,
+  type ParsedQuery,
+} from './query';
 import {createRanking, queryWords} from './ranking';
 
 /**
@@ -134,6 +142,11 @@ export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> 
     this._avgFieldLength = [termCounts.reduce((sum, length) => sum + length, 0) / Math.max(1, termCounts.length)];
   }
 
+  /** How many records hold `term`, among the shards added so far. */
+  documentFrequency(term: string): number {
+    return this._index.get(term)?.get(0)?.size ?? 0;
+  }
+
   /** Adds a shard's rows: term, then record and frequency pairs, records as gaps from the previous one. */
   addShard(shard: TermShard): void {
     for (const [term, ...postings] of shard) {
@@ -222,6 +235,7 @@ export async function createEngine(
       const inText = scores(text.search(toMiniSearchQuery(parsed, false)));
       const wholeQuery = normalized(query);
       const words = queryWords(query);
+      const weight = rarity((term) => text.documentFrequency(term), records.length);
       const ranked: RankedRecord[] = [];
       for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
         const heading = inHeadings.get(id);
@@ -229,15 +243,16 @@ export async function createEngine(
         const matched = new Set([...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])]);
         const documentTerms = [...(heading?.terms ?? []), ...(body?.terms ?? [])];
         const slots = parsed.slots.length;
-        const covered = coverage(parsed, matched);
-        const exactlyCovered = 1 - inexactSlots(parsed, new Set(documentTerms)) / slots;
+        const covered = coverage(parsed, matched, false, weight);
+        // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
+        const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, new Set(documentTerms)));
         const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
         const record = records[id];
         const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;
         const score =
           ((heading?.score ?? 0) + (body?.score ?? 0)) *
           covered ** 2 *
-          INEXACT_WORD ** Math.max(0, Math.round((covered - exactlyCovered) * slots)) *
+          INEXACT_WORD ** Math.max(0, Math.round(inexact)) *
           (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2) *
           (titleIsQuery ? TITLE_IS_QUERY : 1) *
           rankingWeight(id, words);

@@ -162,18 +162,46 @@ export function queryTerms(parsed: ParsedQuery): string[] {
   );
 }
 
+/** How much a slot weighs in the share of the query a result covers: more for a rarer word. */
+export type SlotWeight = (slot: Slot) => number;
+
+const evenly: SlotWeight = () => 1;
+
 /**
- * The share of slots whose words are among the query terms a result matched: 1 when it answers the whole query.
- * With `wholeIdentifiers`, an identifier counts only when matched whole, not by its words.
+ * The share of the query, by slot weight, whose words are among the query terms a result matched: 1 when it answers
+ * the whole query. With `wholeIdentifiers`, an identifier counts only when matched whole.
  */
-export function coverage(parsed: ParsedQuery, matched: ReadonlySet<string>, wholeIdentifiers = false): number {
+export function coverage(
+  parsed: ParsedQuery,
+  matched: ReadonlySet<string>,
+  wholeIdentifiers = false,
+  weight: SlotWeight = evenly,
+): number {
   if (parsed.slots.length === 0) return 0;
   const found = (term: string) => matched.has(term);
   const byParts = (token: Token) => !wholeIdentifiers && token.parts.length > 0 && partTerms(token).every(found);
-  const covered = parsed.slots.filter((slot) =>
-    slot.spellings.some((spelling) => spelling.tokens.every((token) => found(wholeTerm(token)) || byParts(token))),
-  );
-  return covered.length / parsed.slots.length;
+  const total = parsed.slots.reduce((sum, slot) => sum + weight(slot), 0);
+  const covered = parsed.slots
+    .filter((slot) =>
+      slot.spellings.some((spelling) => spelling.tokens.every((token) => found(wholeTerm(token)) || byParts(token))),
+    )
+    .reduce((sum, slot) => sum + weight(slot), 0);
+  return total > 0 ? covered / total : 0;
+}
+
+/**
+ * A slot weight by inverse document frequency: how rare the rarest spelling of the slot is among `documents`
+ * records. A word no record holds weighs as the rarest.
+ */
+export function rarity(documentFrequency: (term: string) => number, documents: number): SlotWeight {
+  return (slot) =>
+    Math.max(
+      ...slot.spellings.map((spelling) =>
+        Math.min(
+          ...spelling.tokens.map((token) => Math.log((documents + 1) / (documentFrequency(wholeTerm(token)) + 1))),
+        ),
+      ),
+    );
 }
 
 /**
