@@ -1,8 +1,9 @@
 /**
  * How the index and the query split text into terms. An identifier is a term whole and in parts, so that
  * `account:claim-rpc-url`, `eth_getCode`, `--rollup.sequencerhttp`, `0x7b` and `AggregatorV3Interface` are found by
- * the whole name and by the words in it. A plain English word is a term by its stem (the Snowball English stemmer),
- * so that "stake", "stakes" and "staking" are one term; identifiers are kept as written.
+ * the whole name and by the words in it. A plain English word is a term as written and by its stem (the Snowball
+ * English stemmer), so that "stake", "stakes" and "staking" meet on one term while the form typed still ranks first;
+ * identifiers are kept as written.
  */
 import stem from 'wink-porter2-stemmer';
 
@@ -76,17 +77,28 @@ export function stemOf(word: string): string {
   return word.length >= MIN_STEMMED_LENGTH && LETTERS.test(word) ? stem(word) : word;
 }
 
-/** The term the index holds for a token whole: a plain word's stem, an identifier as written. */
+/** The term a token whole is known by: a plain word's stem, an identifier as written. */
 export const wholeTerm = (token: Token): string => (token.word ? stemOf(token.whole) : token.whole);
+
+/** The terms the index holds for a token whole: as written, and its stem when that differs. */
+export function wholeTerms(token: Token): string[] {
+  const stem = wholeTerm(token);
+  return stem === token.whole ? [stem] : [token.whole, stem];
+}
 
 /** The terms the index holds for the words of an identifier, each stemmed. */
 export const partTerms = (token: Token): string[] => token.parts.map(stemOf);
 
-/** The terms the index holds for a text: each identifier whole and each of its parts, plain words by their stem. */
+const meaningfulTokens = (text: string) => tokens(text).filter((token) => !STOP_WORDS.has(token.whole));
+
+/** The terms the index holds for a text: each identifier whole and each of its parts, plain words also by their stem. */
 export function indexTerms(text: string): string[] {
-  return tokens(text)
-    .filter((token) => !STOP_WORDS.has(token.whole))
-    .flatMap((token) => [wholeTerm(token), ...partTerms(token)]);
+  return meaningfulTokens(text).flatMap((token) => [...wholeTerms(token), ...partTerms(token)]);
+}
+
+/** The words of a text in order, each by the term it is known by (plain words by their stem), stop words left out. */
+export function phraseTerms(text: string): string[] {
+  return meaningfulTokens(text).map(wholeTerm);
 }
 
 /**

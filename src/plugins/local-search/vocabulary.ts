@@ -44,6 +44,7 @@ export const SPELLINGS = [
   ['liquid staking', 'stCELO'],
   ['DEX', 'decentralized exchange'],
   ['L1 data fee', 'L1 fee', 'data fee'],
+  ['update', 'upgrade'],
 ] as const satisfies readonly Spellings[];
 
 export const READER_WORDS = [

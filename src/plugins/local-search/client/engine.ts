@@ -16,15 +16,7 @@ import {
   unpackIndex,
 } from '../records';
 import {indexTerms, processTerm, surfacePrefix, tokens} from '../tokenize';
-import {
-  coverage,
-  inexactSlots,
-  parseQuery,
-  queryTerms,
-  rarity,
-  toMiniSearchQuery,
-  type ParsedQuery,
-} from './query';
+import {coverage, inexactSlots, parseQuery, queryTerms, rarity, toMiniSearchQuery, type ParsedQuery} from './query';
 import {createRanking, queryWords} from './ranking';
 
 /**

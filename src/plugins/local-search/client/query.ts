@@ -4,13 +4,15 @@
  * of the query a result covers, by any match or by exact terms only.
  */
 import type {Query} from 'minisearch';
-import {partTerms, processTerm, tokens, wholeTerm, type Token} from '../tokenize';
+import {partTerms, processTerm, tokens, wholeTerm, wholeTerms, type Token} from '../tokenize';
 import {READER_WORDS, SPELLINGS} from '../vocabulary';
 
 /** Weight of a synonym against the spelling the reader typed. */
 const SYNONYM_WEIGHT = 0.7;
 /** Weight of the words of an identifier against the identifier whole: `eth_getCode` before `get` and `code`. */
 const PARTS_WEIGHT = 0.3;
+/** Weight of a word's stem against the word as typed: "staking" finds "stake", below "staking" itself. */
+const STEM_WEIGHT = 0.6;
 
 export interface Spelling {
   tokens: Token[];
@@ -112,7 +114,11 @@ function isOpen(parsed: ParsedQuery, slot: Slot, spelling: Spelling, token: Toke
 
 function tokenQuery(token: Token, open: boolean, weight: number): Query {
   const prefix = open && token.whole.length >= MIN_OPEN_LENGTH;
-  const whole: Query = {queries: [wholeTerm(token)], prefix, boostTerm: () => weight};
+  const [written, stem] = wholeTerms(token);
+  const asWritten: Query = {queries: [written], prefix, boostTerm: () => weight};
+  const whole: Query = stem
+    ? {combineWith: 'OR', queries: [asWritten, {queries: [stem], prefix, boostTerm: () => weight * STEM_WEIGHT}]}
+    : asWritten;
   if (token.parts.length === 0) return whole;
   const parts: Query = {
     combineWith: 'AND',
@@ -156,7 +162,7 @@ export function queryTerms(parsed: ParsedQuery): string[] {
       spelling.tokens.flatMap((token) =>
         isOpen(parsed, slot, spelling, token) && token.whole.length < MIN_OPEN_LENGTH
           ? []
-          : [wholeTerm(token), ...partTerms(token)],
+          : [...wholeTerms(token), ...partTerms(token)],
       ),
     ),
   );
@@ -183,7 +189,9 @@ export function coverage(
   const total = parsed.slots.reduce((sum, slot) => sum + weight(slot), 0);
   const covered = parsed.slots
     .filter((slot) =>
-      slot.spellings.some((spelling) => spelling.tokens.every((token) => found(wholeTerm(token)) || byParts(token))),
+      slot.spellings.some((spelling) =>
+        spelling.tokens.every((token) => wholeTerms(token).some(found) || byParts(token)),
+      ),
     )
     .reduce((sum, slot) => sum + weight(slot), 0);
   return total > 0 ? covered / total : 0;
@@ -223,7 +231,7 @@ export function inexactSlots(
           const found = (term: string) =>
             documentTerms.has(term) || (open && terms.some((candidate) => candidate.startsWith(term)));
           const byParts = !wholeIdentifiers && token.parts.length > 0 && partTerms(token).every(found);
-          return found(wholeTerm(token)) || byParts;
+          return wholeTerms(token).some(found) || byParts;
         }),
       ),
   ).length;

@@ -4,20 +4,23 @@
  * query first reaches it.
  */
 import {LEVELS, type SearchRecord} from '../records';
-import {indexTerms} from '../tokenize';
+import {phraseTerms} from '../tokenize';
 import {RETIRED_NETWORKS, SUPERSEDED_MARKERS} from '../vocabulary';
 
 /** How much a blog post, an archived (`/l1`) page, a superseded page or a retired network's section weighs. */
-export const NOT_CURRENT_WEIGHT = 0.5;
-/** How much more a record weighs when a title or heading holds the query's words in the order typed, side by side. */
+export const NOT_CURRENT_WEIGHT = 0.4;
+/**
+ * How much more a record weighs when its title or a heading holds the query's words side by side in the order typed:
+ * the full weight when every pair of neighbouring words of the query is found so, a share of it for some pairs.
+ */
 export const PHRASE_IN_HEADING = 1.5;
 
-const MARKERS = new Set(SUPERSEDED_MARKERS.flatMap((marker) => indexTerms(marker)));
-const RETIRED = RETIRED_NETWORKS.map((network) => indexTerms(network)[0]);
+const MARKERS = new Set(SUPERSEDED_MARKERS.flatMap((marker) => phraseTerms(marker)));
+const RETIRED = RETIRED_NETWORKS.map((network) => phraseTerms(network)[0]);
 /** Words that name the whole site, which a query need not repeat to name a page. */
-const SITE_WORDS = new Set(indexTerms('Celo docs'));
+const SITE_WORDS = new Set(phraseTerms('Celo docs'));
 /** Words in a query that ask for the archived version. */
-const ARCHIVE_WORDS = new Set(indexTerms('L1 legacy archive archived'));
+const ARCHIVE_WORDS = new Set(phraseTerms('L1 legacy archive archived'));
 
 interface RecordFacts {
   /** The title's words that name the page, without markers and site words. */
@@ -36,9 +39,9 @@ function factsOf(record: SearchRecord): RecordFacts {
   const headingTexts = LEVELS.slice(1)
     .map((level) => record.hierarchy[level])
     .filter((text): text is string => !!text);
-  const headings = headingTexts.map(indexTerms);
+  const headings = headingTexts.map(phraseTerms);
   const title = headings[0] ?? [];
-  const named = new Set([...headings.flat(), ...indexTerms(path.replace(/[/-]/g, ' '))]);
+  const named = new Set([...headings.flat(), ...phraseTerms(path.replace(/[/-]/g, ' '))]);
   return {
     titleTerms: title.filter((term) => !MARKERS.has(term) && !SITE_WORDS.has(term)),
     headings,
@@ -49,12 +52,11 @@ function factsOf(record: SearchRecord): RecordFacts {
   };
 }
 
-/** Whether `sequence` holds `phrase` side by side, in order. */
-function holdsPhrase(sequence: readonly string[], phrase: readonly string[]): boolean {
-  for (let start = 0; start + phrase.length <= sequence.length; start++) {
-    if (phrase.every((term, i) => sequence[start + i] === term)) return true;
-  }
-  return false;
+/** The share of the pairs of neighbouring words of `phrase` that one of `headings` holds side by side, in order. */
+function pairsInOrder(headings: readonly (readonly string[])[], phrase: readonly string[]): number {
+  const pairs = phrase.slice(1).map((term, i) => `${phrase[i]} ${term}`);
+  const held = new Set(headings.flatMap((heading) => heading.slice(1).map((term, i) => `${heading[i]} ${term}`)));
+  return pairs.filter((pair) => held.has(pair)).length / pairs.length;
 }
 
 export interface QueryWords {
@@ -65,7 +67,7 @@ export interface QueryWords {
 }
 
 export function queryWords(query: string): QueryWords {
-  const phrase = indexTerms(query);
+  const phrase = phraseTerms(query);
   return {terms: new Set(phrase), phrase};
 }
 
@@ -82,8 +84,7 @@ export function createRanking(records: readonly SearchRecord[]) {
     if (record.archived && ![...query.terms].some((term) => ARCHIVE_WORDS.has(term))) weight *= NOT_CURRENT_WEIGHT;
     if (record.retired.length && !record.retired.some((network) => query.terms.has(network)))
       weight *= NOT_CURRENT_WEIGHT;
-    if (query.phrase.length > 1 && record.headings.some((heading) => holdsPhrase(heading, query.phrase)))
-      weight *= PHRASE_IN_HEADING;
+    if (query.phrase.length > 1) weight *= 1 + (PHRASE_IN_HEADING - 1) * pairsInOrder(record.headings, query.phrase);
     return weight;
   };
 }
