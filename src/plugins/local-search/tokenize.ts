@@ -51,7 +51,7 @@ export interface Token {
   whole: string;
   /** Its words of two characters or more, when it has more than one: `eth`, `get`, `code`. */
   parts: string[];
-  /** Whether it is a plain word (letters only, in lower case, capitalised or in capitals), which is stemmed. */
+  /** Whether it is a plain word (letters only, in lower case, capitalized or in capitals), which is stemmed. */
   word: boolean;
 }
 
@@ -103,7 +103,7 @@ export function phraseTerms(text: string): string[] {
 
 /**
  * The start every spelling of a stemmed term shares, for marking words in snippets: the stem without the `e` or `i`
- * the stemmer may end it with (`stake` for "staking", `queri` for "query").
+ * the stemmer may end it with (`stake` for "staking").
  */
 export function surfacePrefix(term: string): string {
   return term.length >= MIN_STEMMED_LENGTH && LETTERS.test(term) ? term.replace(/[ei]$/, '') : term;

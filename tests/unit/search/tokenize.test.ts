@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {indexTerms, surfacePrefix, tokens} from '@site/src/plugins/local-search/tokenize';
+import {indexTerms, phraseTerms, surfacePrefix, tokens} from '@site/src/plugins/local-search/tokenize';
 
 describe('tokenising identifiers', () => {
   it.each([
@@ -38,10 +38,11 @@ describe('tokenising identifiers', () => {
 });
 
 describe('stemming', () => {
-  it('indexes plain words by their stem, in any case, so the forms of a word are one term', () => {
+  it('indexes plain words as written and by their stem, in any case, so the forms of a word meet on one term', () => {
     const [stake] = indexTerms('stake');
-    expect(indexTerms('Staking stakes STAKED')).toEqual([stake, stake, stake]);
-    expect(indexTerms('validators')).toEqual(indexTerms('validator'));
+    expect(indexTerms('Staking stakes STAKED')).toEqual(['staking', stake, 'stakes', stake, 'staked', stake]);
+    expect(phraseTerms('Staking stakes STAKED')).toEqual([stake, stake, stake]);
+    expect(phraseTerms('validators')).toEqual(phraseTerms('validator'));
   });
 
   it('keeps identifiers, amounts and mixed-case names as written, and stems only the words inside them', () => {
@@ -58,15 +59,16 @@ describe('stemming', () => {
       'usdm',
     ]);
     expect(indexTerms('lockedcelo:unlocking')).toContain('lockedcelo:unlocking');
-    expect(indexTerms('lockedcelo:unlocking')).toContain(indexTerms('unlock')[0]);
+    expect(indexTerms('lockedcelo:unlocking')).toContain(phraseTerms('unlock')[0]);
   });
 
   it('drops stop words before stemming', () => {
     expect(indexTerms('how does it work')).toEqual(indexTerms('work'));
+    expect(phraseTerms('how does it work')).toEqual(phraseTerms('work'));
   });
 
   it('marks every spelling of a stemmed word in a snippet by the start they share', () => {
-    const prefix = surfacePrefix(indexTerms('staking')[0]);
+    const prefix = surfacePrefix(phraseTerms('staking')[0]);
     expect(['stake', 'staking', 'staked'].every((word) => word.startsWith(prefix))).toBe(true);
     expect(surfacePrefix('eth_getcode')).toBe('eth_getcode');
   });

@@ -66,8 +66,8 @@ function pathWords(url: string): string {
 
 const exactTerms = (text: string) => [text];
 /**
- * Edits per character a typo may have, from five characters on: a quarter, so a stem of seven letters (`netwrok`
- * typed for `networks`) may be two edits off, as the word was before stemming shortened it.
+ * Edits per character a typo may have, from five characters on: a quarter, so a stem of seven letters may be two
+ * edits off, as the word was before stemming shortened it.
  */
 const TYPO_SHARE = 0.25;
 /** A word spelt as typed outranks a longer word it starts, which outranks a word one typo away. */

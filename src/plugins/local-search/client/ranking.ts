@@ -11,7 +11,7 @@ import {RETIRED_NETWORKS, SUPERSEDED_MARKERS} from '../vocabulary';
 export const NOT_CURRENT_WEIGHT = 0.4;
 /**
  * How much more a record weighs when its title or a heading holds the query's words side by side in the order typed:
- * the full weight when every pair of neighbouring words of the query is found so, a share of it for some pairs.
+ * the full weight when every pair of neighboring words of the query is found so, a share of it for some pairs.
  */
 export const PHRASE_IN_HEADING = 1.5;
 
@@ -52,7 +52,7 @@ function factsOf(record: SearchRecord): RecordFacts {
   };
 }
 
-/** The share of the pairs of neighbouring words of `phrase` that one of `headings` holds side by side, in order. */
+/** The share of the pairs of neighboring words of `phrase` that one of `headings` holds side by side, in order. */
 function pairsInOrder(headings: readonly (readonly string[])[], phrase: readonly string[]): number {
   const pairs = phrase.slice(1).map((term, i) => `${phrase[i]} ${term}`);
   const held = new Set(headings.flatMap((heading) => heading.slice(1).map((term, i) => `${heading[i]} ${term}`)));
