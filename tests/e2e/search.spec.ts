@@ -206,7 +206,9 @@ test.describe('local search', () => {
     expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
   });
 
-  test('groups hits by section, 5 at most to a group and 20 pages in all, and links to every result', async ({page}) => {
+  test('groups hits by section, 5 at most to a group and 20 pages in all, and links to every result', async ({
+    page,
+  }) => {
     await open(page);
     await openSearchModal(page);
     await page.locator('.DocSearch-Input').fill('validator');
