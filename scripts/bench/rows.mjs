@@ -10,6 +10,8 @@ export const TARGETS = {
   searchRecallTop10: 95,
   searchRecallTop3: 85,
   searchRelevanceTop3: 95,
+  searchQuestionsHitAt1: 90,
+  searchQuestionsHitAt3: 97,
   searchKeystrokeP95Ms: 100,
   searchPageLayoutShift: 0.02,
   searchIndexingMs: 10_000,
@@ -85,6 +87,24 @@ function lighthouseRows(pages) {
   });
 }
 
+/** HIT@1 and HIT@3 on the real-question set, whole and held out, with the per-audience figures beside them. */
+function questionRows(questions) {
+  if (!questions) return [];
+  const perAudience = (report) =>
+    Object.entries(report.byAudience)
+      .map(([audience, rates]) => `${audience} ${rates.hitAt1}/${rates.hitAt3} (${rates.questions})`)
+      .join(', ');
+  return [
+    ['whole', questions.whole],
+    ['held out', questions.heldOut],
+  ].map(([part, report]) => ({
+    measure: `Real questions, ${part} (${report.questions}; HIT@1/HIT@3 per audience: ${perAudience(report)})`,
+    value: `HIT@1 ${report.hitAt1}%, HIT@3 ${report.hitAt3}%`,
+    target: `≥ ${TARGETS.searchQuestionsHitAt1}%, ≥ ${TARGETS.searchQuestionsHitAt3}%`,
+    met: report.hitAt1 >= TARGETS.searchQuestionsHitAt1 && report.hitAt3 >= TARGETS.searchQuestionsHitAt3,
+  }));
+}
+
 function searchRows(search, pages) {
   // The search page itself loads the index: that is the reader reaching for search.
   const earlySearchRequests = pages
@@ -116,6 +136,7 @@ function searchRows(search, pages) {
       target: `≥ ${TARGETS.searchRelevanceTop3}%`,
       met: search.relevanceTop3 >= TARGETS.searchRelevanceTop3,
     },
+    ...questionRows(search.questions),
     {
       measure: 'Bytes of a 5-query search session, typed (this site)',
       value: `${kb(search.sessionGzipBytes)} gzip in ${search.sessionFiles} files`,

@@ -1,5 +1,6 @@
 /**
- * Search figures: index size, the time indexing adds to a build, known-item recall and topic relevance, bytes of a
+ * Search figures: index size, the time indexing adds to a build, known-item recall, topic relevance and HIT@1 and
+ * HIT@3 on the real-question set (whole and held out, per audience), bytes of a
  * five-query session on this site and on the scale run, keystroke to results in Chromium, and the same figures for
  * Pagefind on the same pages (search-engines.mjs).
  */
@@ -159,7 +160,9 @@ async function localRanks(siteDir, outDir) {
   for (const item of items) itemRanks.push(await rank(item));
   const topicRanks = [];
   for (const topic of topics) topicRanks.push(await rank(topic));
-  return {items, topics, itemRanks, topicRanks};
+  const {loadQuestions, rankQuestions, summarize} = await load('tests/support/searchQuestions.ts');
+  const questions = summarize(await rankQuestions(engine, loadQuestions()));
+  return {items, topics, itemRanks, topicRanks, questions};
 }
 
 /** Builds the local index of `outDir` and returns the milliseconds it took. */
@@ -195,7 +198,7 @@ async function pagefindFigures(siteCopy, items, topics) {
 export async function measureSearch(siteDir, origin) {
   const outDir = path.join(siteDir, 'build');
   const indexingMs = await timeIndexing(siteDir, outDir);
-  const {items, topics, itemRanks, topicRanks} = await localRanks(siteDir, outDir);
+  const {items, topics, itemRanks, topicRanks, questions} = await localRanks(siteDir, outDir);
   const session = await measureLocalSession(origin, SESSION_QUERIES);
   // Every topic query and the broad ones: a p95 of 20 timings would be the slowest of them, not a percentile.
   const queries = [...topics.map((topic) => topic.query), ...BROAD_QUERIES];
@@ -228,6 +231,7 @@ export async function measureSearch(siteDir, origin) {
       recallTop3: share(itemRanks, 3),
       topicQueries: topics.length,
       relevanceTop3: share(topicRanks, 3),
+      questions,
       sessionQueries: SESSION_QUERIES,
       sessionGzipBytes: session.total,
       sessionFiles: session.files,

@@ -1,8 +1,11 @@
 /**
  * How the index and the query split text into terms. An identifier is a term whole and in parts, so that
  * `account:claim-rpc-url`, `eth_getCode`, `--rollup.sequencerhttp`, `0x7b` and `AggregatorV3Interface` are found by
- * the whole name and by the words in it.
+ * the whole name and by the words in it. A plain English word is a term as written and by its stem (the Snowball
+ * English stemmer), so that "stake", "stakes" and "staking" meet on one term while the form typed still ranks first;
+ * identifiers are kept as written.
  */
+import stem from 'wink-porter2-stemmer';
 
 /** Words too common to rank by; dropped from the index and from queries. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
@@ -48,7 +51,13 @@ export interface Token {
   whole: string;
   /** Its words of two characters or more, when it has more than one: `eth`, `get`, `code`. */
   parts: string[];
+  /** Whether it is a plain word (letters only, in lower case, capitalized or in capitals), which is stemmed. */
+  word: boolean;
 }
+
+/** A plain word: `staking`, `Staking`, `STAKING`; not `eth_getCode`, `cUSD`, `0x7b`, `--flag` or `CamelCase`. */
+const PLAIN_WORD = /^(?:\p{Ll}+|\p{Lu}\p{Ll}*|\p{Lu}+)$/u;
+const LETTERS = /^\p{L}+$/u;
 
 export function tokens(text: string): Token[] {
   return (text.match(IDENTIFIER) ?? []).map((raw) => {
@@ -56,13 +65,48 @@ export function tokens(text: string): Token[] {
       .split(PART_BOUNDARY)
       .filter((part) => part.length > 1)
       .map((part) => part.toLowerCase());
-    return {whole: raw.toLowerCase(), parts: parts.length > 1 ? parts : []};
+    return {whole: raw.toLowerCase(), parts: parts.length > 1 ? parts : [], word: PLAIN_WORD.test(raw)};
   });
 }
 
-/** The terms the index holds for a text: each identifier whole and each of its parts. */
+/** Shortest word that is stemmed: shorter ones are mostly abbreviations. */
+const MIN_STEMMED_LENGTH = 4;
+
+/** The stem of a lower-case word of letters; anything else as it is. */
+export function stemOf(word: string): string {
+  return word.length >= MIN_STEMMED_LENGTH && LETTERS.test(word) ? stem(word) : word;
+}
+
+/** The term a token whole is known by: a plain word's stem, an identifier as written. */
+export const wholeTerm = (token: Token): string => (token.word ? stemOf(token.whole) : token.whole);
+
+/** The terms the index holds for a token whole: as written, and its stem when that differs. */
+export function wholeTerms(token: Token): string[] {
+  const stem = wholeTerm(token);
+  return stem === token.whole ? [stem] : [token.whole, stem];
+}
+
+/** The terms the index holds for the words of an identifier, each stemmed. */
+export const partTerms = (token: Token): string[] => token.parts.map(stemOf);
+
+const meaningfulTokens = (text: string) => tokens(text).filter((token) => !STOP_WORDS.has(token.whole));
+
+/** The terms the index holds for a text: each identifier whole and each of its parts, plain words also by their stem. */
 export function indexTerms(text: string): string[] {
-  return tokens(text).flatMap(({whole, parts}) => [whole, ...parts]);
+  return meaningfulTokens(text).flatMap((token) => [...wholeTerms(token), ...partTerms(token)]);
+}
+
+/** The words of a text in order, each by the term it is known by (plain words by their stem), stop words left out. */
+export function phraseTerms(text: string): string[] {
+  return meaningfulTokens(text).map(wholeTerm);
+}
+
+/**
+ * The start every spelling of a stemmed term shares, for marking words in snippets: the stem without the `e` or `i`
+ * the stemmer may end it with (`stake` for "staking").
+ */
+export function surfacePrefix(term: string): string {
+  return term.length >= MIN_STEMMED_LENGTH && LETTERS.test(term) ? term.replace(/[ei]$/, '') : term;
 }
 
 /** Lower case, without stop words; `null` drops the term. */

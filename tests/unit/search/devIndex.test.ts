@@ -80,7 +80,9 @@ describe('the development index', () => {
     await writeDevIndex(outDir, siteDir, pages, options);
     expect(JSON.parse(await readFile(path.join(outDir, 'search', 'manifest.json'), 'utf8')).records).toBe(2);
     const {engine} = await loadBuiltEngine(outDir);
-    const [hit] = (await answer(engine, {query: 'rollup.sequencerhttp'})).hits;
+    // The page comes first, its matching section under it.
+    const [page, hit] = (await answer(engine, {query: 'rollup.sequencerhttp'})).hits;
+    expect(page.url).toBe('/cel2/faq');
     expect(hit.url).toBe('/cel2/faq#node-flags');
     expect(hit.hierarchy).toMatchObject({lvl0: 'Layer 2', lvl1: 'Celo L2 FAQ', lvl2: 'Flags'});
     expect(hit._snippetResult.content?.value).toContain('<mark>rollup.sequencerhttp</mark>');
@@ -107,7 +109,8 @@ describe('the development index', () => {
 
     const {files} = indexFiles(sourceRecords(page));
     const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
-    expect((await answer(engine, {query: contract.address})).hits[0].url).toBe('/network/mainnet#contracts');
+    const {hits} = await answer(engine, {query: contract.address});
+    expect(hits.map((hit) => hit.url).slice(0, 2)).toEqual(['/network/mainnet', '/network/mainnet#contracts']);
     expect(() => sourceRecords({...page, markdown: '<NetworkTable network="moon" />'})).toThrow(/NetworkTable/);
   });
 

@@ -1,13 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {coverage, parseQuery, queryTerms} from '@site/src/plugins/local-search/client/query';
-import {SYNONYMS} from '@site/src/plugins/local-search/synonyms';
+import {coverage, inexactSlots, parseQuery, queryTerms} from '@site/src/plugins/local-search/client/query';
+import {indexTerms} from '@site/src/plugins/local-search/tokenize';
+import {DISTINCT, READER_WORDS, SPELLINGS} from '@site/src/plugins/local-search/vocabulary';
 
 const spellings = (query: string) =>
   parseQuery(query).slots.map((slot) =>
     slot.spellings.map((spelling) => spelling.tokens.map((token) => token.whole).join(' ')),
   );
 
-describe('query synonyms', () => {
+describe('query vocabulary', () => {
   it('gives every spelling of a group for any one of them, the typed one first', () => {
     expect(spellings('cUSD balance')).toEqual([['cusd', 'usdm'], ['balance']]);
     expect(spellings('USDm')).toEqual([['usdm', 'cusd']]);
@@ -29,10 +30,35 @@ describe('query synonyms', () => {
     expect(spellings('CELO')).toEqual(spellings('celo'));
   });
 
-  it('has no spelling in two groups, and at least two spellings in each', () => {
-    const all = SYNONYMS.flatMap((group) => group.map((spelling) => spelling.toLowerCase()));
+  it('has no spelling in two groups of spellings', () => {
+    const all = SPELLINGS.flatMap((group) => group.map((spelling) => spelling.toLowerCase()));
     expect(new Set(all).size).toBe(all.length);
-    expect(SYNONYMS.every((group) => group.length >= 2)).toBe(true);
+  });
+
+  it('maps a reader word to the docs words one way: the docs words do not call up the reader word', () => {
+    expect(spellings('unstake CELO')[0]).toEqual(['unstake', 'unlock', 'withdraw', 'revoke']);
+    expect(spellings('unlock CELO')[0]).toEqual(['unlock']);
+    expect(spellings('staking')[0]).toContain('lock');
+  });
+
+  it('never lets one of two distinct products, networks or explorers call up the other', () => {
+    const key = (text: string) => indexTerms(text).join(' ');
+    // Spellings call each other up; a reader word calls up the docs words, which call up nothing.
+    const callers: [readonly string[], readonly string[]][] = [
+      ...SPELLINGS.map((group): [readonly string[], readonly string[]] => [group, group]),
+      ...READER_WORDS.map(({reader, docs}): [readonly string[], readonly string[]] => [reader, docs]),
+    ];
+    for (const distinct of DISTINCT) {
+      const names = distinct.map(key);
+      for (const [from, to] of callers) {
+        for (const name of names.filter((candidate) => from.map(key).includes(candidate))) {
+          const merged = to.map(key).filter((spelling) => spelling !== name && names.includes(spelling));
+          expect(merged, `${name} calls up ${merged.join(', ')}`).toEqual([]);
+        }
+      }
+    }
+    expect(spellings('celoscan')[0]).toEqual(['celoscan']);
+    expect(spellings('celo sepolia chain id').flat()).not.toContain('alfajores');
   });
 
   it('searches the full text for the word being typed from its third character on, as typed', () => {
@@ -47,5 +73,13 @@ describe('query synonyms', () => {
     expect(parsed.slots).toHaveLength(2);
     expect(coverage(parsed, new Set(['run']))).toBe(0.5);
     expect(coverage(parsed, new Set(['run', 'node']))).toBe(1);
+  });
+
+  it('counts the words a result matched only by a typo or a prefix, the word being typed excepted', () => {
+    const parsed = parseQuery('ecrecover ');
+    expect(inexactSlots(parsed, new Set(indexTerms('ecrecover')))).toBe(0);
+    expect(inexactSlots(parsed, new Set(indexTerms('recover')))).toBe(1);
+    const typing = parseQuery('stak');
+    expect(inexactSlots(typing, new Set(indexTerms('staking')))).toBe(0);
   });
 });

@@ -55,7 +55,10 @@ describe('local search client', () => {
     expect(result.hits[0].url).toBe('/developer/fee-currency');
     expect(result).toMatchObject({nbHits: 1, nbPages: 1, page: 0, hitsPerPage: 20, index: 'celo-docs'});
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
-    expect(result.hits[0]._highlightResult.hierarchy.lvl1.value).toBe('Pay <mark>gas</mark> with fee currencies');
+    // "gas" also finds the docs' word "fee" (vocabulary.ts).
+    expect(result.hits[0]._highlightResult.hierarchy.lvl1.value).toBe(
+      'Pay <mark>gas</mark> with <mark>fee</mark> currencies',
+    );
     // The modal shows a hit whose title matched by its title: its text is not fetched.
     expect(result.hits[0]._snippetResult.content).toBeUndefined();
   });
@@ -148,5 +151,35 @@ describe('local search client', () => {
   it('marks a hit as content when only its text matched', async () => {
     const [hit] = (await answer(engine, {query: 'adapter'})).hits;
     expect(hit.type).toBe('content');
+  });
+});
+
+describe('results grouped by page', () => {
+  const section = (page: string, anchor: string, title: string, heading: string, content: string): SearchRecord => ({
+    ...record(`${page}#${anchor}`, title, content),
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Docs', lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  });
+  const pageRecords = [
+    record('/holder/stake', 'Staking guide', 'How holders take part.'),
+    section('/holder/stake', 'lock', 'Staking guide', 'Lock before you stake', 'Stake by locking CELO first.'),
+    section('/holder/stake', 'vote', 'Staking guide', 'Vote to stake', 'Staking means voting with locked CELO.'),
+    section('/holder/stake', 'rewards', 'Staking guide', 'Rewards', 'Staked CELO earns rewards; stake more.'),
+    record('/protocol/pos', 'Proof of stake', 'Validators and staking in the protocol.'),
+  ];
+  const grouped = indexFiles(pageRecords).files;
+
+  it('shows a page once, its title first and its best section under it, and counts pages', async () => {
+    const {engine: pages} = await loadEngine((sitePath) => grouped.get(sitePath)!);
+    const result = await answer(pages, {query: 'stake', hitsPerPage: 10});
+    const urls = result.hits.map((hit) => hit.url);
+    expect(urls[0]).toBe('/holder/stake');
+    expect(urls[1]).toMatch(/^\/holder\/stake#/);
+    expect(urls.filter((url) => url.startsWith('/holder/stake'))).toHaveLength(2);
+    expect(urls).toContain('/protocol/pos');
+    expect(result.nbHits).toBe(2);
+    const first = await answer(pages, {query: 'stake', hitsPerPage: 1});
+    expect(new Set(first.hits.map((hit) => hit.url.split('#')[0]))).toEqual(new Set(['/holder/stake']));
+    expect(first.nbPages).toBe(2);
   });
 });

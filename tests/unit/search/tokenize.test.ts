@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {indexTerms, tokens} from '@site/src/plugins/local-search/tokenize';
+import {indexTerms, phraseTerms, surfacePrefix, tokens} from '@site/src/plugins/local-search/tokenize';
 
 describe('tokenising identifiers', () => {
   it.each([
@@ -11,15 +11,15 @@ describe('tokenising identifiers', () => {
     ['HTTPServer', 'httpserver', ['http', 'server']],
     ['op-geth', 'op-geth', ['op', 'geth']],
   ])('keeps %s whole and in parts', (text, whole, parts) => {
-    expect(tokens(text)).toEqual([{whole, parts}]);
+    expect(tokens(text)).toEqual([{whole, parts, word: false}]);
   });
 
   it('keeps hex values, amounts and short names whole without parts', () => {
     expect(tokens('0x7b 42220 USDm cUSD')).toEqual([
-      {whole: '0x7b', parts: []},
-      {whole: '42220', parts: []},
-      {whole: 'usdm', parts: []},
-      {whole: 'cusd', parts: []},
+      {whole: '0x7b', parts: [], word: false},
+      {whole: '42220', parts: [], word: false},
+      {whole: 'usdm', parts: [], word: false},
+      {whole: 'cusd', parts: [], word: false},
     ]);
   });
 
@@ -34,5 +34,42 @@ describe('tokenising identifiers', () => {
 
   it('indexes an identifier whole and by each part', () => {
     expect(indexTerms('Call eth_getCode')).toEqual(['call', 'eth_getcode', 'eth', 'get', 'code']);
+  });
+});
+
+describe('stemming', () => {
+  it('indexes plain words as written and by their stem, in any case, so the forms of a word meet on one term', () => {
+    const [stake] = indexTerms('stake');
+    expect(indexTerms('Staking stakes STAKED')).toEqual(['staking', stake, 'stakes', stake, 'staked', stake]);
+    expect(phraseTerms('Staking stakes STAKED')).toEqual([stake, stake, stake]);
+    expect(phraseTerms('validators')).toEqual(phraseTerms('validator'));
+  });
+
+  it('keeps identifiers, amounts and mixed-case names as written, and stems only the words inside them', () => {
+    expect(indexTerms('eth_getCode 0x7b --rollup.sequencerhttp cUSD USDm')).toEqual([
+      'eth_getcode',
+      'eth',
+      'get',
+      'code',
+      '0x7b',
+      'rollup.sequencerhttp',
+      'rollup',
+      'sequencerhttp',
+      'cusd',
+      'usdm',
+    ]);
+    expect(indexTerms('lockedcelo:unlocking')).toContain('lockedcelo:unlocking');
+    expect(indexTerms('lockedcelo:unlocking')).toContain(phraseTerms('unlock')[0]);
+  });
+
+  it('drops stop words before stemming', () => {
+    expect(indexTerms('how does it work')).toEqual(indexTerms('work'));
+    expect(phraseTerms('how does it work')).toEqual(phraseTerms('work'));
+  });
+
+  it('marks every spelling of a stemmed word in a snippet by the start they share', () => {
+    const prefix = surfacePrefix(phraseTerms('staking')[0]);
+    expect(['stake', 'staking', 'staked'].every((word) => word.startsWith(prefix))).toBe(true);
+    expect(surfacePrefix('eth_getcode')).toBe('eth_getcode');
   });
 });

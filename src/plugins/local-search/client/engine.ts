@@ -1,7 +1,9 @@
 /**
  * Ranks records with MiniSearch over two indexes: titles, headings and routes, built in the browser from the page
  * and heading file, and the full text, whose term shards are fetched as queries need them. A record whose title or
- * headings name every word of the query ranks first; then the sections whose text matches best.
+ * headings name every word of the query ranks first; then the sections whose text matches best. A word matched only
+ * by a typo or as the start of a longer word weighs far less than one matched as typed, and pages that are not
+ * current (`ranking.ts`) weigh less than current ones.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {
@@ -13,15 +15,24 @@ import {
   type TermShard,
   unpackIndex,
 } from '../records';
-import {indexTerms, processTerm, tokens} from '../tokenize';
-import {coverage, parseQuery, queryTerms, toMiniSearchQuery, type ParsedQuery} from './query';
+import {indexTerms, processTerm, surfacePrefix, tokens} from '../tokenize';
+import {coverage, inexactSlots, parseQuery, queryTerms, rarity, toMiniSearchQuery, type ParsedQuery} from './query';
+import {createRanking, queryWords} from './ranking';
 
-/** How much more a record weighs when its title or headings name every word of the query. */
+/**
+ * How much more a record weighs when its title or headings name every word of the query as typed; naming some of
+ * them gains a part of it, by the square of the share named.
+ */
 const HEADING_NAMES_QUERY = 3;
 /** How much more a page's own record weighs when its title is the query, stop words and all. */
 const TITLE_IS_QUERY = 5;
 /** The share of the best other section of its page that a record's score gains: a page about the query wins. */
 const PAGE_WEIGHT = 0.25;
+/**
+ * What a record's score keeps for each word of the query it matches only by a typo or as the start of a longer word:
+ * a rare word matched as typed outranks any such match.
+ */
+const INEXACT_WORD = 0.15;
 
 const normalized = (text: string) =>
   tokens(text)
@@ -54,6 +65,11 @@ function pathWords(url: string): string {
 }
 
 const exactTerms = (text: string) => [text];
+/**
+ * Edits per character a typo may have, from five characters on: a quarter, so a stem of seven letters may be two
+ * edits off, as the word was before stemming shortened it.
+ */
+const TYPO_SHARE = 0.25;
 /** A word spelt as typed outranks a longer word it starts, which outranks a word one typo away. */
 const TYPO_AND_PREFIX_WEIGHTS = {prefix: 0.375, fuzzy: 0.1};
 
@@ -71,7 +87,7 @@ async function headingIndex(records: readonly SearchRecord[]) {
     searchOptions: {
       tokenize: exactTerms,
       boost: {title: 4, path: 3, headings: 2.5, section: 0.5},
-      fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+      fuzzy: (term) => (term.length > 4 ? TYPO_SHARE : false),
       weights: TYPO_AND_PREFIX_WEIGHTS,
       boostDocument: (id) => (records[id as number].type === 'lvl1' ? 1.4 : 1),
     },
@@ -104,7 +120,7 @@ export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> 
       processTerm,
       searchOptions: {
         tokenize: exactTerms,
-        fuzzy: (term: string) => (term.length > 4 ? 0.2 : false),
+        fuzzy: (term: string) => (term.length > 4 ? TYPO_SHARE : false),
         weights: TYPO_AND_PREFIX_WEIGHTS,
       },
     });
@@ -116,6 +132,11 @@ export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> 
       this._fieldLength.set(id, [length]);
     });
     this._avgFieldLength = [termCounts.reduce((sum, length) => sum + length, 0) / Math.max(1, termCounts.length)];
+  }
+
+  /** How many records hold `term`, among the shards added so far. */
+  documentFrequency(term: string): number {
+    return this._index.get(term)?.get(0)?.size ?? 0;
   }
 
   /** Adds a shard's rows: term, then record and frequency pairs, records as gaps from the previous one. */
@@ -179,6 +200,7 @@ export async function createEngine(
   const texts = new Map<number, Promise<void>>();
   const starts = textStarts(manifest.texts.counts);
   const text = new ShardedTextIndex(packed.sections.map((section) => termCountOf(section[4])));
+  const rankingWeight = createRanking(records);
 
   async function fetchShards(parsed: ParsedQuery) {
     const files = new Set(
@@ -204,20 +226,29 @@ export async function createEngine(
       await shardsLoaded;
       const inText = scores(text.search(toMiniSearchQuery(parsed, false)));
       const wholeQuery = normalized(query);
+      const words = queryWords(query);
+      const weight = rarity((term) => text.documentFrequency(term), records.length);
       const ranked: RankedRecord[] = [];
       for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
         const heading = inHeadings.get(id);
         const body = inText.get(id);
         const matched = new Set([...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])]);
-        const namesQuery = heading && coverage(parsed, new Set(heading.queryTerms), true) === 1;
+        const documentTerms = [...(heading?.terms ?? []), ...(body?.terms ?? [])];
+        const slots = parsed.slots.length;
+        const covered = coverage(parsed, matched, false, weight);
+        // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
+        const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, new Set(documentTerms)));
+        const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
         const record = records[id];
         const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;
         const score =
           ((heading?.score ?? 0) + (body?.score ?? 0)) *
-          coverage(parsed, matched) ** 2 *
-          (namesQuery ? HEADING_NAMES_QUERY : 1) *
-          (titleIsQuery ? TITLE_IS_QUERY : 1);
-        ranked.push({record, terms: [...(heading?.terms ?? []), ...(body?.terms ?? [])], score, page: pages[id]});
+          covered ** 2 *
+          INEXACT_WORD ** Math.max(0, Math.round(inexact)) *
+          (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2) *
+          (titleIsQuery ? TITLE_IS_QUERY : 1) *
+          rankingWeight(id, words);
+        ranked.push({record, terms: [...new Set(documentTerms.map(surfacePrefix))], score, page: pages[id]});
       }
       const best = new Map<string, number[]>();
       for (const {page, score} of ranked) {

@@ -1,16 +1,18 @@
 /**
- * A query as the engine reads it: slots, one per word of the query or per synonym phrase in it, each with the
+ * A query as the engine reads it: slots, one per word of the query or per vocabulary phrase in it, each with the
  * spellings that satisfy it. From it come the MiniSearch query, the terms to fetch and to highlight, and how much
- * of the query a result covers.
+ * of the query a result covers, by any match or by exact terms only.
  */
 import type {Query} from 'minisearch';
-import {SYNONYMS} from '../synonyms';
-import {processTerm, tokens, type Token} from '../tokenize';
+import {partTerms, processTerm, tokens, wholeTerm, wholeTerms, type Token} from '../tokenize';
+import {READER_WORDS, SPELLINGS} from '../vocabulary';
 
 /** Weight of a synonym against the spelling the reader typed. */
 const SYNONYM_WEIGHT = 0.7;
 /** Weight of the words of an identifier against the identifier whole: `eth_getCode` before `get` and `code`. */
 const PARTS_WEIGHT = 0.3;
+/** Weight of a word's stem against the word as typed: "staking" finds "stake", below "staking" itself. */
+const STEM_WEIGHT = 0.6;
 
 export interface Spelling {
   tokens: Token[];
@@ -31,37 +33,66 @@ export interface ParsedQuery {
 function meaningful(token: Token): Token | null {
   const parts = token.parts.filter((part) => processTerm(part) !== null);
   if (processTerm(token.whole) === null && parts.length === 0) return null;
-  return {whole: token.whole, parts};
+  return {...token, parts};
 }
 
-const spellingsOf = (text: string) => tokens(text).map((token) => token.whole);
+/** A vocabulary entry as the parser reads it: the phrases that call it up and the spellings it offers. */
+interface Entry {
+  phrases: Token[][];
+  offers: Token[][];
+}
 
-/** Synonym groups as lists of lower-case words, longest spelling first so the longest phrase wins. */
-const GROUPS = SYNONYMS.map((group) =>
-  group.map(spellingsOf).sort((a, b) => b.length - a.length || b.join(' ').length - a.join(' ').length),
-);
+const phraseOf = (text: string) => tokens(text);
+const keyOf = (phrase: readonly Token[]) => phrase.map(wholeTerm).join(' ');
+
+/** Spellings of one thing call each other up; a reader's word calls up itself and the docs' words. */
+const ENTRIES: Entry[] = [
+  ...SPELLINGS.map((group) => ({phrases: group.map(phraseOf), offers: group.map(phraseOf)})),
+  ...READER_WORDS.map(({reader, docs}) => ({
+    phrases: reader.map(phraseOf),
+    offers: [...reader, ...docs].map(phraseOf),
+  })),
+];
+
+/** The longest vocabulary phrase the query's words start with at `at`, and every spelling the entries offer for it. */
+function vocabularyAt(words: readonly string[], at: number): {length: number; offers: Token[][]} | null {
+  let length = 0;
+  const offers = new Map<string, Token[]>();
+  for (const entry of ENTRIES) {
+    for (const phrase of entry.phrases) {
+      const keys = phrase.map(wholeTerm);
+      if (keys.length < length || !keys.every((key, i) => words[at + i] === key)) continue;
+      if (keys.length > length) offers.clear();
+      length = keys.length;
+      for (const offer of entry.offers) offers.set(keyOf(offer), offer);
+    }
+  }
+  return length ? {length, offers: [...offers.values()]} : null;
+}
+
+const meaningfulSpelling = (spelling: Spelling): Spelling => ({
+  ...spelling,
+  tokens: spelling.tokens.map(meaningful).filter((token): token is Token => !!token),
+});
 
 export function parseQuery(query: string): ParsedQuery {
   const all = tokens(query);
+  const words = all.map(wholeTerm);
   const slots: Slot[] = [];
   for (let at = 0; at < all.length;) {
-    const words = all.map((token) => token.whole);
-    const match = GROUPS.flatMap((group) =>
-      group
-        .filter((spelling) => spelling.every((word, i) => words[at + i] === word))
-        .map((spelling) => ({group, spelling})),
-    ).sort((a, b) => b.spelling.length - a.spelling.length)[0];
+    const match = vocabularyAt(words, at);
     if (match) {
-      const typed = all.slice(at, at + match.spelling.length);
-      const others = match.group.filter((spelling) => spelling.join(' ') !== match.spelling.join(' '));
+      const typed = all.slice(at, at + match.length);
       const spellings: Spelling[] = [
         {tokens: typed, synonym: false},
-        ...others.map((spelling) => ({tokens: spelling.flatMap((word) => tokens(word)), synonym: true})),
+        ...match.offers
+          .filter((offer) => keyOf(offer) !== keyOf(typed))
+          .map((offer) => ({tokens: offer, synonym: true})),
       ]
-        .map((spelling) => ({...spelling, tokens: spelling.tokens.map(meaningful).filter((t): t is Token => !!t)}))
+        .map(meaningfulSpelling)
         .filter((spelling) => spelling.tokens.length > 0);
       if (spellings.length) slots.push({spellings});
-      at += match.spelling.length;
+      at += match.length;
     } else {
       const token = meaningful(all[at]);
       if (token) slots.push({spellings: [{tokens: [token], synonym: false}]});
@@ -83,9 +114,18 @@ function isOpen(parsed: ParsedQuery, slot: Slot, spelling: Spelling, token: Toke
 
 function tokenQuery(token: Token, open: boolean, weight: number): Query {
   const prefix = open && token.whole.length >= MIN_OPEN_LENGTH;
-  const whole: Query = {queries: [token.whole], prefix, boostTerm: () => weight};
+  const [written, stem] = wholeTerms(token);
+  const asWritten: Query = {queries: [written], prefix, boostTerm: () => weight};
+  const whole: Query = stem
+    ? {combineWith: 'OR', queries: [asWritten, {queries: [stem], prefix, boostTerm: () => weight * STEM_WEIGHT}]}
+    : asWritten;
   if (token.parts.length === 0) return whole;
-  const parts: Query = {combineWith: 'AND', queries: token.parts, prefix, boostTerm: () => weight * PARTS_WEIGHT};
+  const parts: Query = {
+    combineWith: 'AND',
+    queries: partTerms(token),
+    prefix,
+    boostTerm: () => weight * PARTS_WEIGHT,
+  };
   return {combineWith: 'OR', queries: [whole, parts]};
 }
 
@@ -122,22 +162,77 @@ export function queryTerms(parsed: ParsedQuery): string[] {
       spelling.tokens.flatMap((token) =>
         isOpen(parsed, slot, spelling, token) && token.whole.length < MIN_OPEN_LENGTH
           ? []
-          : [token.whole, ...token.parts],
+          : [...wholeTerms(token), ...partTerms(token)],
       ),
     ),
   );
 }
 
+/** How much a slot weighs in the share of the query a result covers: more for a rarer word. */
+export type SlotWeight = (slot: Slot) => number;
+
+const evenly: SlotWeight = () => 1;
+
 /**
- * The share of slots whose words are among the query terms a result matched: 1 when it answers the whole query.
- * With `wholeIdentifiers`, an identifier counts only when matched whole, not by its words.
+ * The share of the query, by slot weight, whose words are among the query terms a result matched: 1 when it answers
+ * the whole query. With `wholeIdentifiers`, an identifier counts only when matched whole.
  */
-export function coverage(parsed: ParsedQuery, matched: ReadonlySet<string>, wholeIdentifiers = false): number {
+export function coverage(
+  parsed: ParsedQuery,
+  matched: ReadonlySet<string>,
+  wholeIdentifiers = false,
+  weight: SlotWeight = evenly,
+): number {
   if (parsed.slots.length === 0) return 0;
   const found = (term: string) => matched.has(term);
-  const byParts = (token: Token) => !wholeIdentifiers && token.parts.length > 0 && token.parts.every(found);
-  const covered = parsed.slots.filter((slot) =>
-    slot.spellings.some((spelling) => spelling.tokens.every((token) => found(token.whole) || byParts(token))),
-  );
-  return covered.length / parsed.slots.length;
+  const byParts = (token: Token) => !wholeIdentifiers && token.parts.length > 0 && partTerms(token).every(found);
+  const total = parsed.slots.reduce((sum, slot) => sum + weight(slot), 0);
+  const covered = parsed.slots
+    .filter((slot) =>
+      slot.spellings.some((spelling) =>
+        spelling.tokens.every((token) => wholeTerms(token).some(found) || byParts(token)),
+      ),
+    )
+    .reduce((sum, slot) => sum + weight(slot), 0);
+  return total > 0 ? covered / total : 0;
+}
+
+/**
+ * A slot weight by inverse document frequency: how rare the rarest spelling of the slot is among `documents`
+ * records. A word no record holds weighs as the rarest.
+ */
+export function rarity(documentFrequency: (term: string) => number, documents: number): SlotWeight {
+  return (slot) =>
+    Math.max(
+      ...slot.spellings.map((spelling) =>
+        Math.min(
+          ...spelling.tokens.map((token) => Math.log((documents + 1) / (documentFrequency(wholeTerm(token)) + 1))),
+        ),
+      ),
+    );
+}
+
+/**
+ * How many slots a result matches by no spelling as typed: none of its words, or only by a typo or as the start of a
+ * longer word. `documentTerms` are the terms of the result that matched. The word still being typed counts as typed
+ * when a term starts with it. With `wholeIdentifiers`, an identifier counts only when matched whole.
+ */
+export function inexactSlots(
+  parsed: ParsedQuery,
+  documentTerms: ReadonlySet<string>,
+  wholeIdentifiers = false,
+): number {
+  const terms = [...documentTerms];
+  return parsed.slots.filter(
+    (slot) =>
+      !slot.spellings.some((spelling) =>
+        spelling.tokens.every((token) => {
+          const open = isOpen(parsed, slot, spelling, token);
+          const found = (term: string) =>
+            documentTerms.has(term) || (open && terms.some((candidate) => candidate.startsWith(term)));
+          const byParts = !wholeIdentifiers && token.parts.length > 0 && partTerms(token).every(found);
+          return wholeTerms(token).some(found) || byParts;
+        }),
+      ),
+  ).length;
 }

@@ -1,7 +1,9 @@
 /**
  * A search client that answers Algolia's multi-query requests from the local index, in the response shape
  * DocSearch and the theme's search page read: hits with `_highlightResult` and `_snippetResult`, `nbHits`,
- * `nbPages`, `page`, `queryID` and facet counts.
+ * `nbPages`, `page`, `queryID` and facet counts. Results are pages: each page's best one or two sections are adjacent
+ * hits, its title record first when it is one of them, so DocSearch shows the other under it; `hitsPerPage`, `nbHits`
+ * and `nbPages` count pages, not records.
  */
 import {LEVELS, type SearchRecord} from '../records';
 import type {LocalSearchEngine, RankedRecord} from './engine';
@@ -151,11 +153,55 @@ function hitsShown(results: readonly RankedRecord[], perSection: number | undefi
   });
 }
 
+/** The share of its page's best score a second section needs to be shown when the title record ranks first. */
+const SECOND_SECTION_SHARE = 0.5;
+
+/** A page of the results: its title record, then its best section, as DocSearch draws a page with a child under it. */
+export type PageResult = RankedRecord[];
+
+/**
+ * Groups ranked records by page, pages in the order of their best record. Each page is its title record (the page's
+ * own, when only a section of it matched) and its best section; when the title record ranks first, the next best
+ * section joins it if it scores at least half as well.
+ */
+export function groupByPage(
+  ranked: readonly RankedRecord[],
+  titleRecordOf: (page: string) => SearchRecord | undefined,
+): PageResult[] {
+  const groups = new Map<string, RankedRecord[]>();
+  for (const result of ranked) groups.set(result.page, [...(groups.get(result.page) ?? []), result]);
+  return [...groups.values()].map(([best, ...rest]) => {
+    if (best.record.type === 'lvl1') {
+      const next = rest[0];
+      return next && next.score >= SECOND_SECTION_SHARE * best.score ? [best, next] : [best];
+    }
+    const title = rest.find((result) => result.record.type === 'lvl1');
+    const titleRecord = title?.record ?? titleRecordOf(best.page);
+    return titleRecord
+      ? [{...best, ...title, record: titleRecord, terms: best.terms, score: best.score}, best]
+      : [best];
+  });
+}
+
 const NO_TAGS: Tags = {pre: '', post: ''};
 
 /** Whether the query named the record's title or one of its headings. */
 function headingMatched({record, terms}: RankedRecord): boolean {
   return LEVELS.slice(1).some((level) => highlight(record.hierarchy[level], terms, NO_TAGS).matchLevel !== 'none');
+}
+
+const titleRecordMaps = new WeakMap<LocalSearchEngine, Map<string, SearchRecord>>();
+
+/** The title record of each page of the engine's index, by page path. */
+function titleRecords(engine: LocalSearchEngine): (page: string) => SearchRecord | undefined {
+  let byPage = titleRecordMaps.get(engine);
+  if (!byPage) {
+    byPage = new Map(
+      engine.records.filter((record) => record.type === 'lvl1').map((record) => [record.url.split('#')[0], record]),
+    );
+    titleRecordMaps.set(engine, byPage);
+  }
+  return (page) => byPage.get(page);
 }
 
 export async function answer(engine: LocalSearchEngine, raw: SearchRequest, options: ClientOptions = {}) {
@@ -167,8 +213,11 @@ export async function answer(engine: LocalSearchEngine, raw: SearchRequest, opti
   const started = performance.now();
   const ranked = query.trim() ? await engine.search(query) : [];
   const matches = filterOf(request.facetFilters);
-  const filtered = ranked.filter((result) => matches(result.record));
-  const shown = filtered.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const pages = groupByPage(
+    ranked.filter((result) => matches(result.record)),
+    titleRecords(engine),
+  );
+  const shown = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flat();
   await engine.loadText(
     hitsShown(shown, options.hitsShownPerSection)
       .filter((result) => options.textForEveryHit || !headingMatched(result))
@@ -177,8 +226,8 @@ export async function answer(engine: LocalSearchEngine, raw: SearchRequest, opti
   const hits = shown.map((result) => toHit(result, request, tags, options));
   return {
     hits,
-    nbHits: filtered.length,
-    nbPages: Math.ceil(filtered.length / hitsPerPage),
+    nbHits: pages.length,
+    nbPages: Math.ceil(pages.length / hitsPerPage),
     page,
     hitsPerPage,
     query,
@@ -187,7 +236,7 @@ export async function answer(engine: LocalSearchEngine, raw: SearchRequest, opti
     exhaustiveNbHits: true,
     processingTimeMS: Math.round(performance.now() - started),
     facets: facetCounts(
-      filtered.map((result) => result.record),
+      pages.map(([best]) => best.record),
       request.facets,
     ),
     ...(request.clickAnalytics ? {queryID: randomId()} : {}),

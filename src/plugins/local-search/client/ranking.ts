@@ -1,0 +1,90 @@
+/**
+ * Signals that rank one record above another beyond how well its words match: whether the page is current, and
+ * whether a title or heading holds the query's words in the order typed. Each record's facts are read once, when a
+ * query first reaches it.
+ */
+import {LEVELS, type SearchRecord} from '../records';
+import {phraseTerms} from '../tokenize';
+import {RETIRED_NETWORKS, SUPERSEDED_MARKERS} from '../vocabulary';
+
+/** How much a blog post, an archived (`/l1`) page, a superseded page or a retired network's section weighs. */
+export const NOT_CURRENT_WEIGHT = 0.4;
+/**
+ * How much more a record weighs when its title or a heading holds the query's words side by side in the order typed:
+ * the full weight when every pair of neighboring words of the query is found so, a share of it for some pairs.
+ */
+export const PHRASE_IN_HEADING = 1.5;
+
+const MARKERS = new Set(SUPERSEDED_MARKERS.flatMap((marker) => phraseTerms(marker)));
+const RETIRED = RETIRED_NETWORKS.map((network) => phraseTerms(network)[0]);
+/** Words that name the whole site, which a query need not repeat to name a page. */
+const SITE_WORDS = new Set(phraseTerms('Celo docs'));
+/** Words in a query that ask for the archived version. */
+const ARCHIVE_WORDS = new Set(phraseTerms('L1 legacy archive archived'));
+
+interface RecordFacts {
+  /** The title's words that name the page, without markers and site words. */
+  titleTerms: string[];
+  /** The terms of the title and of each heading, in order. */
+  headings: string[][];
+  blog: boolean;
+  archived: boolean;
+  superseded: boolean;
+  /** The retired networks the record's path, title or headings name. */
+  retired: string[];
+}
+
+function factsOf(record: SearchRecord): RecordFacts {
+  const path = new URL(record.url, 'https://site.invalid').pathname;
+  const headingTexts = LEVELS.slice(1)
+    .map((level) => record.hierarchy[level])
+    .filter((text): text is string => !!text);
+  const headings = headingTexts.map(phraseTerms);
+  const title = headings[0] ?? [];
+  const named = new Set([...headings.flat(), ...phraseTerms(path.replace(/[/-]/g, ' '))]);
+  return {
+    titleTerms: title.filter((term) => !MARKERS.has(term) && !SITE_WORDS.has(term)),
+    headings,
+    blog: path.startsWith('/blog/'),
+    archived: record.docusaurus_tag.endsWith('-l1'),
+    superseded: title.some((term) => MARKERS.has(term)),
+    retired: RETIRED.filter((network) => named.has(network)),
+  };
+}
+
+/** The share of the pairs of neighboring words of `phrase` that one of `headings` holds side by side, in order. */
+function pairsInOrder(headings: readonly (readonly string[])[], phrase: readonly string[]): number {
+  const pairs = phrase.slice(1).map((term, i) => `${phrase[i]} ${term}`);
+  const held = new Set(headings.flatMap((heading) => heading.slice(1).map((term, i) => `${heading[i]} ${term}`)));
+  return pairs.filter((pair) => held.has(pair)).length / pairs.length;
+}
+
+export interface QueryWords {
+  /** Every term of the query as typed, stems of plain words. */
+  terms: ReadonlySet<string>;
+  /** The terms as typed, in order, stop words left out. */
+  phrase: readonly string[];
+}
+
+export function queryWords(query: string): QueryWords {
+  const phrase = phraseTerms(query);
+  return {terms: new Set(phrase), phrase};
+}
+
+/** Ranks records by how current their pages are and how closely their headings say the query. */
+export function createRanking(records: readonly SearchRecord[]) {
+  const facts = new Map<number, RecordFacts>();
+  const factsFor = (id: number) => facts.get(id) ?? facts.set(id, factsOf(records[id])).get(id)!;
+  return (id: number, query: QueryWords): number => {
+    const record = factsFor(id);
+    const namesTitle = record.titleTerms.length > 0 && record.titleTerms.every((term) => query.terms.has(term));
+    let weight = 1;
+    if (record.blog && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
+    if (record.superseded && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
+    if (record.archived && ![...query.terms].some((term) => ARCHIVE_WORDS.has(term))) weight *= NOT_CURRENT_WEIGHT;
+    if (record.retired.length && !record.retired.some((network) => query.terms.has(network)))
+      weight *= NOT_CURRENT_WEIGHT;
+    if (query.phrase.length > 1) weight *= 1 + (PHRASE_IN_HEADING - 1) * pairsInOrder(record.headings, query.phrase);
+    return weight;
+  };
+}
