@@ -82,7 +82,9 @@ describe('JSON-RPC schema', () => {
   });
 
   it('fails on an unknown method, naming the valid ones', () => {
-    expect(() => requireRpcMethod('eth_getBalances')).toThrow(/unknown JSON-RPC method "eth_getBalances".*eth_getBalance/);
+    expect(() => requireRpcMethod('eth_getBalances')).toThrow(
+      /unknown JSON-RPC method "eth_getBalances".*eth_getBalance/,
+    );
   });
 
   it('describes write methods without a Try-it', () => {
