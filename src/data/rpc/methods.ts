@@ -225,7 +225,7 @@ export const rpcMethods = [
     samples: {
       viem: "const slot = await client.getStorageAt({address: '{{token.USDm.address}}', slot: '0x0'});\nconsole.log(slot);",
       ethers: "const slot = await provider.getStorage('{{token.USDm.address}}', 0);\nconsole.log(slot);",
-      web3py: 'slot = w3.eth.get_storage_at("{{token.USDm.address}}", 0, "latest")\nprint(slot.hex())',
+      web3py: 'slot = w3.eth.get_storage_at("{{token.USDm.address}}", 0, "latest")\nprint(slot.to_0x_hex())',
     },
   },
   {
