@@ -17,10 +17,10 @@ import styles from './styles.module.css';
 
 const chainNames = Object.fromEntries(Object.values(networks).map((network) => [network.chainId, network.name]));
 
-/** The symbol the result's wei amounts are in: CELO, or the fee currency the request named. */
-function currencyOf(params: readonly unknown[], network: SampleNetworkId): string {
+/** The symbol the result's wei amounts are in: CELO, or the fee currency the request named (`eth_gasPrice`'s only parameter). */
+function currencyOf(method: RpcMethod, params: readonly unknown[], network: SampleNetworkId): string {
   const feeCurrency = params[0];
-  if (typeof feeCurrency !== 'string') return 'CELO';
+  if (method.params[0]?.name !== 'feeCurrency' || typeof feeCurrency !== 'string') return 'CELO';
   const token = tokens.find(
     (item) => item.network === network && item.feeCurrency?.toLowerCase() === feeCurrency.toLowerCase(),
   );
@@ -159,7 +159,10 @@ function Answer({
 }) {
   const rows =
     outcome.kind === 'result'
-      ? decodeResult(outcome.result, method.result.schema, {currency: currencyOf(request.params, network), chainNames})
+      ? decodeResult(outcome.result, method.result.schema, {
+          currency: currencyOf(method, request.params, network),
+          chainNames,
+        })
       : [];
   return (
     <div className={styles.answer} data-outcome={outcome.kind}>
@@ -298,9 +301,7 @@ export default function RpcTryIt({method: name}: {method: string}): ReactNode {
       ))}
       <datalist id={listId}>
         {feeCurrencies.map((token) => (
-          <option key={token.id} value={token.feeCurrency}>
-            {token.symbol}
-          </option>
+          <option key={token.id} value={token.feeCurrency} label={token.symbol} />
         ))}
       </datalist>
       {positionalErrors.map(([id, message]) => (
