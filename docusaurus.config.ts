@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeAccessibleMarkup from './src/plugins/rehype-accessible-markup';
 import remarkNetworkSamples from './src/plugins/network-samples';
+import remarkRpcReference from './src/plugins/rpc-reference/remark';
 import remarkMdxComponentImports from './src/plugins/mdx-component-imports/remark';
 import rehypeKatexStylesheet from './src/plugins/katex-stylesheet/rehype';
 import {katexStylesheet} from './src/plugins/katex-stylesheet/stylesheet';
@@ -104,6 +105,8 @@ const config = {
         breadcrumbs: true,
         editUrl: externalLinks.editBase,
         showLastUpdateTime: true,
+        // Before Docusaurus' own plugins, so the headings it writes get anchors and a place in the table of contents.
+        beforeDefaultRemarkPlugins: [remarkRpcReference],
         remarkPlugins,
         rehypePlugins: [...mathRehypePlugins, rehypeAccessibleMarkup],
         lastVersion: 'current',

@@ -173,7 +173,19 @@ const sidebars = {
         'developer/contractkit/migrating-to-contractkit-v2',
       ]),
     ]),
-    group('Tools', ['developer/tools', 'developer/evm-tools', 'developer/indexer/the-graph']),
+    group('Tools', [
+      'developer/tools',
+      'developer/evm-tools',
+      'developer/indexer/the-graph',
+      section('JSON-RPC reference', 'developer/json-rpc/index', [
+        'developer/json-rpc/chain',
+        'developer/json-rpc/state',
+        'developer/json-rpc/fees',
+        'developer/json-rpc/blocks',
+        'developer/json-rpc/op-node',
+        'developer/json-rpc/sending',
+      ]),
+    ]),
     group('Addresses', ['contract-addresses', 'token-addresses']),
     group('Integration', [
       'integration/general',

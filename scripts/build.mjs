@@ -30,9 +30,9 @@ child.on('close', async (code) => {
     process.exit(1);
   }
   if (code === 0) {
-    const {scriptHashes, livePages} = await writeHostingHeaders(String(options['out-dir']));
+    const {scriptHashes, livePages, tryItPages} = await writeHostingHeaders(String(options['out-dir']));
     console.log(
-      `build: wrote _headers and nginx-headers.conf (CSP with ${scriptHashes} inline-script hashes; 'unsafe-eval' on the ${livePages} pages with a live code block).`,
+      `build: wrote _headers and nginx-headers.conf (CSP with ${scriptHashes} inline-script hashes; 'unsafe-eval' on the ${livePages} pages with a live code block; RPC origins in connect-src on the ${tryItPages} pages with a Try-it form).`,
     );
     const stylesheetProblems = await checkGlobalStylesheet(String(options['out-dir']));
     if (stylesheetProblems.length > 0) {

@@ -43,13 +43,15 @@ const BASE_POLICY = {
 /**
  * @param {Iterable<string>} scriptHashes
  * @param {import('../../src/config/integrations.mjs').CspSources[]} extraSources
- * @param {{allowEval?: boolean}} [options] `allowEval` adds 'unsafe-eval', which react-live needs to run a live
- *   code block; only for the pages that have one.
+ * @param {{allowEval?: boolean, connect?: string[]}} [options] `allowEval` adds 'unsafe-eval', which react-live needs
+ *   to run a live code block; `connect` adds origins to `connect-src`, the RPC endpoints a Try-it form sends to.
+ *   Only for the pages that have one.
  * @returns {string}
  */
-export function contentSecurityPolicy(scriptHashes, extraSources, {allowEval = false} = {}) {
+export function contentSecurityPolicy(scriptHashes, extraSources, {allowEval = false, connect = []} = {}) {
   const policy = structuredClone(BASE_POLICY);
   if (allowEval) policy['script-src'].push("'unsafe-eval'");
+  policy['connect-src'].push(...connect);
   policy['script-src'].push(...[...new Set(scriptHashes)].sort());
   for (const sources of extraSources) {
     for (const [directive, hosts] of Object.entries(sources)) {

@@ -6,9 +6,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NGINX_REDIRECT_VARIABLE = '$celo_docs_redirect';
 
 /**
- * The policies of the site: `strict` for every page, and `live` (which adds 'unsafe-eval') for `livePaths`, the
- * routes whose HTML holds a live code block.
- * @typedef {{strict: string, live: string, livePaths: string[]}} Policies
+ * The policies of the site: `strict` for every page, and a policy of its own for each route in `pages` that needs
+ * more: 'unsafe-eval' for a live code block, the RPC origins in `connect-src` for a Try-it form.
+ * @typedef {{strict: string, pages: {route: string, csp: string}[]}} Policies
  */
 
 /** @param {string} csp @returns {[string, string][]} */
@@ -24,15 +24,15 @@ export function securityHeaders(csp) {
 
 /**
  * For hosts that read `_headers` (Netlify, Cloudflare Pages); the scripts/serve-static.mjs test server reads it too.
- * A live page's rule comes after `/*`: where rules set the same header, the later one wins.
+ * A page's own rule comes after `/*`: where rules set the same header, the later one wins.
  * @param {Policies} policies
  */
-export function headersFile({strict, live, livePaths}) {
+export function headersFile({strict, pages}) {
   /** @type {(pattern: string, headers: [string, string][]) => string} */
   const block = (pattern, headers) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     block('/*', securityHeaders(strict)),
-    ...livePaths.map((route) => block(route, [['Content-Security-Policy', live]])),
+    ...pages.map(({route, csp}) => block(route, [['Content-Security-Policy', csp]])),
     ...IMMUTABLE_PATHS.map((pattern) => block(pattern, [['Cache-Control', IMMUTABLE]])),
   ].join('\n')}\n`;
 }
@@ -45,7 +45,7 @@ const nginxString = (text) => text.replace(/[\\"$]/g, '\\$&');
  * drops the server's, so each one repeats them all.
  * @param {Policies} policies
  */
-export function nginxSnippet({strict, live, livePaths}) {
+export function nginxSnippet({strict, pages}) {
   /** @type {(headers: [string, string][], indent: string) => string} */
   const addHeaders = (headers, indent) =>
     headers.map(([name, value]) => `${indent}add_header ${name} "${value}" always;`).join('\n');
@@ -64,9 +64,9 @@ export function nginxSnippet({strict, live, livePaths}) {
     `if (${NGINX_REDIRECT_VARIABLE}) {`,
     `  return 301 ${NGINX_REDIRECT_VARIABLE}$is_args$args;`,
     '}',
-    ...livePaths.flatMap((route) => [
+    ...pages.flatMap(({route, csp}) => [
       `location = "${nginxString(route)}" {`,
-      addHeaders(securityHeaders(live), '  '),
+      addHeaders(securityHeaders(csp), '  '),
       '  try_files $uri.html $uri/index.html =404;',
       '}',
     ]),

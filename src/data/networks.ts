@@ -23,6 +23,8 @@ export interface Network {
   chainIdHex: `0x${string}`;
   rpcUrl: string;
   wsUrl?: string;
+  /** A public op-node RPC, which serves the `optimism_*` methods Forno does not; only where Celo publishes one. */
+  opNodeRpcUrl?: string;
   /** The network's export in `viem/chains`, where viem has one. */
   viemChain?: string;
   explorers: readonly Link[];
@@ -84,6 +86,7 @@ export const networks = {
     chainIdHex: '0xaa044c',
     rpcUrl: 'https://forno.celo-sepolia.celo-testnet.org',
     wsUrl: 'wss://forno.celo-sepolia.celo-testnet.org/ws',
+    opNodeRpcUrl: 'https://op.celo-sepolia.celo-testnet.org',
     viemChain: 'celoSepolia',
     explorers: [{label: 'Blockscout', url: 'https://celo-sepolia.blockscout.com'}],
     faucets: [{label: 'Celo faucet', url: 'https://faucet.celo.org/celo-sepolia'}],

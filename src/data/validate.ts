@@ -57,6 +57,7 @@ export function validateNetworkData({networks, tokens, contracts, settlementCont
     }
     checkUrl(problems, entry, network.rpcUrl, 'https:');
     if (network.wsUrl) checkUrl(problems, entry, network.wsUrl, 'wss:');
+    if (network.opNodeRpcUrl) checkUrl(problems, entry, network.opNodeRpcUrl, 'https:');
     for (const link of [...network.explorers, ...network.faucets, ...network.bridges]) {
       checkUrl(problems, entry, link.url, 'https:');
     }

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {contentSecurityPolicy, inlineScriptHashes} from '../../scripts/hosting-headers/csp.mjs';
 import {headersFile, nginxSnippet} from '../../scripts/hosting-headers/headers.mjs';
-import {hasLiveCodeBlock, routeOfHtmlFile} from '../../scripts/hosting-headers/index.mjs';
+import {hasLiveCodeBlock, routeOfHtmlFile, tryItOrigins} from '../../scripts/hosting-headers/index.mjs';
 import {shareRedirectScript} from '../../scripts/hosting-headers/redirectPages.mjs';
 import {headersFor, parseHeadersFile} from '../../scripts/serve-static/headers.mjs';
 import {integrationCspSources} from '../../src/config/integrations.mjs';
@@ -61,7 +61,13 @@ describe('content security policy', () => {
   });
 });
 
-const policies = {strict: "default-src 'self'", live: "default-src 'self' 'unsafe-eval'", livePaths: ['/network']};
+const policies = {
+  strict: "default-src 'self'",
+  pages: [
+    {route: '/network', csp: "default-src 'self' 'unsafe-eval'"},
+    {route: '/developer/json-rpc/chain', csp: "default-src 'self'; connect-src 'self' https://forno.celo.org"},
+  ],
+};
 
 describe('_headers and nginx', () => {
   it('round-trips through the parser the test server uses, with immutable caching only for hashed assets', () => {
@@ -87,6 +93,24 @@ describe('_headers and nginx', () => {
     expect(Object.fromEntries(headersFor(rules, '/network'))['X-Frame-Options']).toBe('DENY');
     for (const other of ['/network/mainnet', '/networks', '/general', '/'])
       expect(sent(other)).toBe("default-src 'self'");
+  });
+
+  it('gives a Try-it page its RPC origins in connect-src, and no other page', () => {
+    const rules = parseHeadersFile(headersFile(policies));
+    const sent = (pathname: string) => new Map(headersFor(rules, pathname)).get('Content-Security-Policy');
+    expect(sent('/developer/json-rpc/chain')).toBe("default-src 'self'; connect-src 'self' https://forno.celo.org");
+    expect(sent('/developer/json-rpc/chain/other')).toBe("default-src 'self'");
+    expect(nginxSnippet(policies)).toContain('location = "/developer/json-rpc/chain" {');
+  });
+
+  it('adds the origins a Try-it form lists to connect-src, and reads only https origins from the page', () => {
+    const csp = contentSecurityPolicy([], integrationCspSources(none), {connect: ['https://forno.celo.org']});
+    expect(csp).toContain("connect-src 'self' https://forno.celo.org;");
+    expect(contentSecurityPolicy([], integrationCspSources(none))).toContain("connect-src 'self';");
+    const html = `<form data-rpc-try-it="https://forno.celo.org https://b.example:8545 http://plain.example javascript:x"></form>
+      <form data-rpc-try-it="https://forno.celo.org"></form>`;
+    expect(tryItOrigins(html)).toEqual(['https://b.example:8545', 'https://forno.celo.org']);
+    expect(tryItOrigins('<p>data-rpc-try-it="https://x.example"</p>')).toEqual([]);
   });
 
   it('writes the same headers as nginx directives, with a location of its own for each live page', () => {

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CopyButton from '@site/src/components/CopyButton';
+import AiHandoff from '@site/src/components/AiHandoff';
 import {twinPath} from '@site/src/plugins/llms-txt/twinPath';
 import {twinForChoice} from '@site/src/plugins/network-samples/choice';
 import styles from './styles.module.css';
@@ -13,10 +15,11 @@ async function fetchMarkdown(url: string): Promise<string> {
 
 /**
  * Copies the current doc as Markdown, from the twin the build writes at its route plus `.md`, with its code samples
- * for the reader's network.
+ * for the reader's network; links to the twin, and hands it to an AI assistant.
  */
 export default function CopyPageButton(): ReactNode {
   const {metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
   const url = twinPath(metadata.permalink);
   return (
     <div className={styles.row}>
@@ -24,6 +27,7 @@ export default function CopyPageButton(): ReactNode {
       <a className={styles.link} href={url}>
         View as Markdown
       </a>
+      <AiHandoff twinUrl={`${siteConfig.url}${url}`} />
     </div>
   );
 }

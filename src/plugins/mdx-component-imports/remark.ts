@@ -20,6 +20,7 @@ export const SITE_COMPONENTS = {
   NetworkSwitch: '@site/src/components/NetworkSwitch',
   NetworkTable: '@site/src/components/NetworkTable',
   NetworkValue: '@site/src/components/NetworkValue',
+  RpcTryIt: '@site/src/components/RpcTryIt',
   TabItem: '@theme/TabItem',
   Tabs: '@theme/Tabs',
   UpgradeDate: '@site/src/components/UpgradeDate',

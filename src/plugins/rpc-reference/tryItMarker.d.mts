@@ -1,0 +1,1 @@
+export declare const TRY_IT_ATTRIBUTE: 'data-rpc-try-it';
