@@ -2,6 +2,7 @@
 // image larger than a request's own overhead inlined. When the stylesheet is over budget, the parts it is made of are
 // listed, largest first, to name what grew.
 import {gzipSync} from 'node:zlib';
+import {flatRules, parseCss} from '../../src/plugins/global-stylesheet/cssRules.mjs';
 
 /** Gzip bytes the render-blocking stylesheets of a page without math may weigh together. */
 export const GLOBAL_CSS_BUDGET_GZIP = 30_000;
@@ -13,37 +14,16 @@ export const MAX_INLINED_IMAGE_BYTES = 512;
 const URL_VALUE = /url\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([^)\s]*))\s*\)/gi;
 
 /**
- * The top-level rules of a stylesheet (the rules inside `@media`, `@supports` and `@layer` flattened), each as its
- * prelude and its whole text. A small scanner, not a full CSS parser: it knows strings and nesting, which is all
- * that minified CSS needs.
+ * The rules of a stylesheet (the rules inside `@media`, `@supports` and `@layer` flattened), each as its prelude and
+ * its whole text.
  * @param {string} css
  * @returns {{prelude: string, text: string}[]}
  */
 export function rulesOf(css) {
-  const rules = [];
-  let depth = 0;
-  let start = 0;
-  let quote = '';
-  for (let index = 0; index < css.length; index += 1) {
-    const char = css[index];
-    if (quote) {
-      if (char === '\\') index += 1;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '{') depth += 1;
-    else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) {
-        const text = css.slice(start, index + 1).trim();
-        const prelude = text.slice(0, text.indexOf('{')).trim();
-        if (/^@(media|supports|layer|container)\b/.test(prelude)) {
-          rules.push(...rulesOf(text.slice(text.indexOf('{') + 1, -1)));
-        } else rules.push({prelude, text});
-        start = index + 1;
-      }
-    } else if (char === ';' && depth === 0) start = index + 1;
-  }
-  return rules;
+  return flatRules(parseCss(css)).map((node) => ({
+    prelude: node.type === 'rule' ? node.selector : `@${node.name} ${node.params}`.trim(),
+    text: node.toString(),
+  }));
 }
 
 /** @param {string} fontFace */

@@ -43,7 +43,7 @@ describe('htmlToMarkdown', () => {
       ),
       site,
     );
-    expect(markdown).toContain('| Network | Chain ID |\n| --- | --- |\n| Celo Mainnet | `42220` |');
+    expect(markdown).toContain('| Network | Chain ID |\n| - | - |\n| Celo Mainnet | `42220` |');
     expect(markdown).toContain('- One\n  - Nested\n- Two');
     expect(markdown).toContain('> **Warning**\n>\n> Use a test key.');
     expect(markdown).toContain('**Hardhat**\n\nnpm\n\n**Foundry**\n\nforge');
@@ -82,7 +82,7 @@ describe('htmlToMarkdown', () => {
         '**Celo Mainnet core contract addresses**',
         '',
         '| Contract | Address |',
-        '| --- | --- |',
+        '| - | - |',
         '| Registry<br>Maps contract names to their addresses | [`0x01`](https://celoscan.io/address/0x01) |',
         '| Line one<br>line two \\| with a pipe | Celoscan<br>Blockscout |',
         '',
@@ -96,7 +96,7 @@ describe('htmlToMarkdown', () => {
       (_, index) => `<li><p>Step ${index + 1}</p><pre>run ${index + 1}</pre></li>`,
     );
     const markdown = htmlToMarkdown(page(`<ol>${items.join('')}</ol>`), site)!;
-    expect(markdown).toContain('1. Step 1\n\n   ```\n   run 1\n   ```\n2. Step 2');
+    expect(markdown).toContain('1. Step 1\n\n   ```\n   run 1\n   ```\n\n2. Step 2');
     expect(markdown).toContain('10. Step 10\n\n    ```\n    run 10\n    ```');
   });
 

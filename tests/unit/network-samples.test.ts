@@ -2,13 +2,14 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import remarkNetworkSamples from '@site/src/plugins/network-samples';
 import {
+  DEFAULT_SAMPLE_NETWORK,
   coveredValues,
   fillForEveryNetwork,
   findPlaceholders,
   placeholderValue,
 } from '@site/src/plugins/network-samples/placeholders';
 import {markdownForNetwork, sampleNetworkNote} from '@site/src/plugins/network-samples/substitutions';
-import {noteSampleNetwork} from '@site/src/plugins/network-samples/twinNote';
+import {htmlToMarkdown} from '@site/src/plugins/llms-txt/htmlToMarkdown';
 
 async function compilePage(markdown: string): Promise<string> {
   const output = await compile(
@@ -93,8 +94,9 @@ describe('the remark plugin', () => {
 describe('the twin for another network', () => {
   it('names the network in place of the switch', () => {
     const html = '<div class="theme-doc-markdown"><h1>T</h1><div data-network-switch="celo-sepolia">x</div></div>';
-    expect(noteSampleNetwork(html)).toContain(`<blockquote><p>${sampleNetworkNote('celo-sepolia')}</p></blockquote>`);
-    expect(noteSampleNetwork('<p>plain</p>')).toBe('<p>plain</p>');
+    expect(htmlToMarkdown(html, 'https://docs.celo.org')).toBe(
+      `# T\n\n> ${sampleNetworkNote(DEFAULT_SAMPLE_NETWORK)}\n`,
+    );
   });
 
   it('swaps sample lines, inline samples and the note, keeping list indentation and quote marks', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {classUsage, selectorsOf, withoutUnusedRules} from '../../src/plugins/global-stylesheet/unusedRules';
+import {classUsage, withoutUnusedRules} from '../../src/plugins/global-stylesheet/unusedRules';
 
 const used = classUsage([
   '<div class="pills pills__item markdown">',
@@ -13,8 +13,9 @@ describe('unused CSS rules', () => {
     expect(['pills--block', 'button--danger', 'badge', 'pill'].map(used)).toEqual([false, false, false, false]);
   });
 
-  it('splits selector lists at top-level commas only', () => {
-    expect(selectorsOf(':is(.a,.b) .c,.d[title="x,y"],e')).toEqual([':is(.a,.b) .c', '.d[title="x,y"]', 'e']);
+  it('judges each selector of a list, split at top-level commas only', () => {
+    const css = infima(':is(.a,.b) .pills,.badge[title="x,y"],e{a:b}');
+    expect(withoutUnusedRules(css, 'docusaurus.infima', used)).toBe(infima(':is(.a,.b) .pills,e{a:b}'));
   });
 
   it("drops Infima's rules and selectors for unused classes, inside @media too, and nothing of other layers", () => {

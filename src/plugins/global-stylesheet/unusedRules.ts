@@ -3,6 +3,8 @@
  * component (pills, pagination, avatars, badges in five colors, spacing utilities in five sizes); a page blocks on
  * all of it, so its unused part is cut after the build, judged by the built pages and scripts themselves.
  */
+import type {AtRule, Container} from 'postcss';
+import {flatRules, GROUPING_AT_RULE, parseCss} from './cssRules.mjs';
 import {classesOf} from './pageStylesheets';
 
 /** Whether the site uses a class: its name appears in the built HTML or JavaScript. */
@@ -17,54 +19,6 @@ export function classUsage(texts: Iterable<string>): ClassUsed {
   for (const text of texts) for (const word of text.split(/[^\w-]+/)) if (word) words.add(word);
   const prefixes = [...words].filter((word) => /[a-z](--|__)$/i.test(word));
   return (className) => words.has(className) || prefixes.some((prefix) => className.startsWith(prefix));
-}
-
-/** The index just past the end of the block or statement whose prelude starts at `from`: its `;` or matching `}`. */
-function endOf(css: string, from: number): {preludeEnd: number; end: number; block: boolean} {
-  let quote = '';
-  let depth = 0;
-  let preludeEnd = -1;
-  for (let index = from; index < css.length; index += 1) {
-    const char = css[index];
-    if (quote) {
-      if (char === '\\') index += 1;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '/' && css[index + 1] === '*') index = css.indexOf('*/', index + 2) + 1 || css.length;
-    else if (char === ';' && depth === 0) return {preludeEnd: index, end: index + 1, block: false};
-    else if (char === '{') {
-      if (depth === 0) preludeEnd = index;
-      depth += 1;
-    } else if (char === '}') {
-      depth -= 1;
-      if (depth === 0) return {preludeEnd, end: index + 1, block: true};
-      if (depth < 0) return {preludeEnd: index, end: index, block: false};
-    }
-  }
-  return {preludeEnd: css.length, end: css.length, block: false};
-}
-
-/** A selector list split at its top-level commas (not those inside `:is(…)`, `[…]` or strings). */
-export function selectorsOf(prelude: string): string[] {
-  const selectors: string[] = [];
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  for (let index = 0; index < prelude.length; index += 1) {
-    const char = prelude[index];
-    if (quote) {
-      if (char === '\\') index += 1;
-      else if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth += 1;
-    else if (char === ')' || char === ']') depth -= 1;
-    else if (char === ',' && depth === 0) {
-      selectors.push(prelude.slice(start, index));
-      start = index + 1;
-    }
-  }
-  selectors.push(prelude.slice(start));
-  return selectors;
 }
 
 /**
@@ -82,41 +36,28 @@ function requiredParts(selector: string): string {
   return current;
 }
 
-const GROUPING_RULE = /^@(media|supports|layer|container)\b/;
-
-/** The rules of `css` (a list of rules and statements) with the selectors that name an unused class left out. */
-function purged(css: string, used: ClassUsed): string {
-  let output = '';
-  for (let start = 0; start < css.length;) {
-    const {preludeEnd, end, block} = endOf(css, start);
-    const prelude = css.slice(start, preludeEnd).trim();
-    if (!block || (prelude.startsWith('@') && !GROUPING_RULE.test(prelude))) {
-      output += css.slice(start, end);
-    } else if (prelude.startsWith('@')) {
-      const inner = purged(css.slice(preludeEnd + 1, end - 1), used);
-      if (inner.trim()) output += `${css.slice(start, preludeEnd)}{${inner}}`;
-    } else {
-      const kept = selectorsOf(prelude.replace(/\/\*[\s\S]*?\*\//g, '').trim()).filter((selector) =>
-        [...classesOf(requiredParts(selector))].every(used),
-      );
-      if (kept.length > 0) output += `${kept.join(',')}${css.slice(preludeEnd, end)}`;
-    }
-    start = end;
+/** Drops from `container` the selectors that name an unused class, then the rules and grouping at-rules left empty. */
+function purge(container: Container, used: ClassUsed): void {
+  container.walkComments((comment) => {
+    comment.remove();
+  });
+  for (const node of flatRules(container)) {
+    if (node.type !== 'rule') continue;
+    const kept = node.selectors.filter((selector) => [...classesOf(requiredParts(selector))].every(used));
+    if (kept.length === 0) node.remove();
+    else if (kept.length < node.selectors.length) node.selectors = kept;
   }
-  return output;
+  const groups: AtRule[] = [];
+  container.walkAtRules(GROUPING_AT_RULE, (atRule) => {
+    groups.push(atRule);
+  });
+  for (const group of groups.reverse()) if (group.nodes?.length === 0) group.remove();
 }
 
 /** `css` with the rules of the cascade layer `layer` (e.g. `docusaurus.infima`) that style no used class dropped. */
 export function withoutUnusedRules(css: string, layer: string, used: ClassUsed): string {
-  let output = '';
-  for (let start = 0; start < css.length;) {
-    const {preludeEnd, end, block} = endOf(css, start);
-    const prelude = css.slice(start, preludeEnd).trim();
-    output +=
-      block && prelude === `@layer ${layer}`
-        ? `${css.slice(start, preludeEnd)}{${purged(css.slice(preludeEnd + 1, end - 1), used)}}`
-        : css.slice(start, end);
-    start = end;
-  }
-  return output;
+  const root = parseCss(css);
+  for (const node of root.nodes)
+    if (node.type === 'atrule' && node.name === 'layer' && node.params === layer) purge(node, used);
+  return root.toString();
 }

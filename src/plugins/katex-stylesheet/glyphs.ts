@@ -5,7 +5,9 @@
  * weight. Characters a face has no glyph for stay in its list: subsetting drops them, and the browser falls back to
  * another font exactly as it does with KaTeX's full fonts.
  */
-import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
+import type {Element} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {selectAll} from 'hast-util-select';
 
 export interface FontFace {
   family: string;
@@ -157,25 +159,27 @@ function add(glyphs: GlyphsByFont, face: FontFace | undefined, text: string): vo
  * browser draws with its own math font (KaTeX's stylesheet only hides it). `.katex` sets the whole font, so nothing
  * outside it counts.
  */
-export function glyphsByFont(html: string | CheerioAPI, css: string): GlyphsByFont {
-  const $ = typeof html === 'string' ? load(html, {xml: {xmlMode: false, decodeEntities: true}}, false) : html;
+export function glyphsByFont(html: string, css: string): GlyphsByFont {
+  const tree = fromHtml(html, {fragment: true});
   const faces = fontFacesOf(css);
-  const matching = new Map<AnyNode, FontRule[]>();
+  const matching = new Map<Element, FontRule[]>();
   for (const rule of fontRulesOf(css)) {
-    for (const element of $(rule.selector).toArray()) matching.set(element, [...(matching.get(element) ?? []), rule]);
+    for (const element of selectAll(rule.selector, tree)) {
+      matching.set(element, [...(matching.get(element) ?? []), rule]);
+    }
   }
   const glyphs: GlyphsByFont = new Map();
   const visit = (element: Element, inherited: Font) => {
-    if (element.attribs.class?.split(/\s+/).includes('katex-mathml')) return;
+    if ((element.properties.className as string[] | undefined)?.includes('katex-mathml')) return;
     const rules = (matching.get(element) ?? []).sort((first, second) => first.specificity - second.specificity);
     const font = rules.reduce<Font>((current, rule) => ({...current, ...rule.font}), inherited);
     const face = faceFor(font, faces);
     for (const rule of rules) add(glyphs, face, rule.generated);
     for (const child of element.children) {
-      if (child.type === 'text') add(glyphs, face, child.data);
-      else if (child.type === 'tag') visit(child, font);
+      if (child.type === 'text') add(glyphs, face, child.value);
+      else if (child.type === 'element') visit(child, font);
     }
   };
-  for (const katex of $('.katex').toArray()) visit(katex, INITIAL_FONT);
+  for (const katex of selectAll('.katex', tree)) visit(katex, INITIAL_FONT);
   return glyphs;
 }

@@ -1,27 +1,32 @@
 /**
  * Turns the rendered body of a doc (`.theme-doc-markdown` in the built HTML) back into Markdown, so the Markdown
- * twin carries what the reader sees, tables drawn by components included, not the MDX source.
+ * twin carries what the reader sees, tables drawn by components included, not the MDX source. The unified libraries
+ * do the work (hast to mdast with rehype-remark, GFM tables and math out with remark-stringify); the handlers here
+ * are the site's own rules: which blocks of its theme and components a twin keeps, and how.
  */
-import {load, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
+import type {Element, ElementContent, Text as HastText} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {defaultHandlers, defaultNodeHandlers, type Handle, type NodeHandle, type State} from 'hast-util-to-mdast';
+import {select, selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
+import type {BlockContent, Paragraph, PhrasingContent, Root as MdastRoot, RootContent, TableCell, Text} from 'mdast';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
 import {LIVE_SLOT_ATTRIBUTE} from '../code-on-demand/liveMarker.mjs';
+import {networkNote} from '../network-samples/twinNote';
 import {twinPath} from './twinPath';
 
-type Node = Element | {type: string; data?: string};
-
 interface Context {
-  $: CheerioAPI;
   /** Absolute URLs for images and for links to pages without a twin, so the Markdown works outside the site. */
   siteUrl: string;
   /** The routes of the docs that have a Markdown twin: links to them point at the twin, as `/route.md`. */
   docRoutes: ReadonlySet<string>;
 }
 
-function isElement(node: Node): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
-
-function absolute(url: string | undefined, {siteUrl}: Context): string {
-  if (!url) return '';
+function absolute(url: string, {siteUrl}: Context): string {
   try {
     return new URL(url, siteUrl).href;
   } catch {
@@ -48,260 +53,199 @@ function linkTarget(href: string, context: Context): string {
   return url.href;
 }
 
-function collapse(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ');
+/** The hast property name of the attribute that marks a live code block (`data-live-codeblock`). */
+const LIVE_SLOT_PROPERTY = LIVE_SLOT_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+function hasClass(node: Element, name: string): boolean {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.includes(name);
 }
 
-function inline(nodes: Node[], context: Context): string {
-  return nodes.map((node) => inlineNode(node, context)).join('');
+const text = (value: string): Text => ({type: 'text', value});
+const strongParagraph = (children: PhrasingContent[]): Paragraph => ({
+  type: 'paragraph',
+  children: [{type: 'strong', children}],
+});
+
+/** Phrasing content with the white space at its two ends removed, as a table cell part or a title needs. */
+function trimmed(nodes: PhrasingContent[]): PhrasingContent[] {
+  const result = nodes.filter((node) => node.type !== 'break');
+  const first = result[0];
+  const last = result.at(-1);
+  if (first?.type === 'text') result[0] = text(first.value.trimStart());
+  if (last?.type === 'text') result[result.length - 1] = text((result.at(-1) as Text).value.trimEnd());
+  return result.filter((node) => node.type !== 'text' || node.value);
 }
 
-function inlineNode(node: Node, context: Context): string {
-  if (!isElement(node)) return node.type === 'text' ? collapse(node.data ?? '') : '';
-  const {$} = context;
-  const children = () => inline(node.children as Node[], context);
-  switch (node.tagName) {
-    case 'a': {
-      if ($(node).hasClass('hash-link')) return '';
-      const text = children().trim();
-      const href = $(node).attr('href');
-      return href && text ? `[${text}](${linkTarget(href, context)})` : text;
-    }
-    case 'code':
-      return `\`${$(node).text()}\``;
-    case 'strong':
-    case 'b':
-      return `**${children().trim()}**`;
-    case 'em':
-    case 'i':
-      return `*${children().trim()}*`;
-    case 'br':
-      return '\n';
-    case 'ul':
-    case 'ol':
-      return $(node)
-        .children('li')
-        .toArray()
-        .map((item) => inline(item.children as Node[], context).trim())
-        .join(', ');
-    case 'img':
-      return `![${$(node).attr('alt') ?? ''}](${absolute($(node).attr('src'), context)})`;
-    case 'button':
-    case 'svg':
-    case 'script':
-    case 'style':
-      return '';
-    case 'span':
-      if ($(node).hasClass('katex')) {
-        const tex = $(node).find('annotation[encoding="application/x-tex"]').first().text();
-        return $(node).parent().hasClass('katex-display') ? `$$${tex}$$` : `$${tex}$`;
-      }
-      return children();
-    default:
-      return children();
+/** The phrasing content of some hast nodes, trimmed. */
+function phrasing(state: State, children: ElementContent[]): PhrasingContent[] {
+  const wrapper: Element = {type: 'element', tagName: 'span', properties: {}, children};
+  return trimmed(state.all(wrapper) as PhrasingContent[]);
+}
+
+/** A code block of the theme: its lines, its language and its title. */
+function codeBlock(node: Element): RootContent {
+  const language = /(?:^|\s)language-([\w-]+)/.exec(String((node.properties.className as string[]).join(' ')));
+  const tokenLines = selectAll('.token-line', node);
+  const lines = tokenLines.length > 0 ? tokenLines.map(toString) : [toString(select('pre', node) ?? node)];
+  const title = select('[class*="codeBlockTitle"]', node);
+  return {
+    type: 'code',
+    lang: language?.[1] ?? null,
+    meta: title ? `title="${toString(title)}"` : null,
+    value: lines.join('\n').replace(/\n$/, ''),
+  };
+}
+
+/** A live playground: its code, as the fence it was written in; the editor's and the result's headings are chrome. */
+function liveCodeBlock(node: Element): RootContent {
+  return {type: 'code', lang: 'jsx', meta: 'live', value: toString(select('pre', node) ?? node).replace(/\n$/, '')};
+}
+
+/** An admonition as a quote that opens with its title in bold. */
+function admonition(state: State, node: Element): RootContent {
+  const [heading, ...rest] = node.children.filter((child): child is Element => child.type === 'element');
+  const title = toString(heading).replace(/\s+/g, ' ').trim();
+  const body = rest.at(-1);
+  return {
+    type: 'blockquote',
+    children: [
+      strongParagraph([text(`${title.charAt(0).toUpperCase()}${title.slice(1)}`)]),
+      ...(state.toFlow(body ? state.all(body) : []) as BlockContent[]),
+    ],
+  };
+}
+
+/** Tabs, each panel after its label in bold: a twin shows every tab. */
+function tabs(state: State, node: Element): RootContent[] {
+  const labels = selectAll('[role="tab"]', node).map((tab) => toString(tab).replace(/\s+/g, ' ').trim());
+  return selectAll('[role="tabpanel"]', node).flatMap((panel, index) => [
+    strongParagraph([text(labels[index] ?? `Tab ${index + 1}`)]),
+    ...(state.toFlow(state.all(panel)) as RootContent[]),
+  ]);
+}
+
+/** The property a formula carries its TeX in while it is converted: the conversion collapses white space in text. */
+const TEX_PROPERTY = 'dataTwinTex';
+
+/** Each KaTeX formula of `body` with its TeX, from KaTeX's MathML annotation, line breaks kept. */
+function keepTex(body: Element): void {
+  for (const katex of selectAll('.katex', body)) {
+    katex.properties[TEX_PROPERTY] = toString(select('annotation[encoding="application/x-tex"]', katex) ?? katex);
   }
 }
 
-function codeBlock(container: Cheerio<Element>, $: CheerioAPI): string {
-  const language = /(?:^|\s)language-([\w-]+)/.exec(container.attr('class') ?? '')?.[1] ?? '';
-  const lines = container.find('.token-line');
-  const code = lines.length
-    ? lines
-        .toArray()
-        .map((line) => $(line).text())
-        .join('\n')
-    : container.find('pre').text();
-  const title = container.find('[class*="codeBlockTitle"]').text();
-  const fence = code.includes('```') ? '````' : '```';
-  return `${title ? `${fence}${language} title="${title}"` : `${fence}${language}`}\n${code.replace(/\n$/, '')}\n${fence}`;
+/** A formula as the TeX it was written in. */
+function formula(node: Element, display: boolean): RootContent {
+  const value = String(node.properties[TEX_PROPERTY] ?? '');
+  return display ? {type: 'math', value} : {type: 'inlineMath', value};
 }
 
 /** Elements that a component lays out as a part of their own inside a table cell, such as a name and its purpose. */
-const CELL_PART_TAGS = new Set(['div', 'p']);
+const CELL_PART_TAGS = new Set(['div', 'p', 'li']);
 
 /**
- * The parts of a table cell as Markdown, one per block element, list item or line break, so that a name and the
- * description under it stay apart ("Registry<br>Maps contract names…", not "RegistryMaps contract names…").
+ * The parts of a table cell, one per block element, list item or line break, joined by `<br>` so that a name and
+ * the description under it stay apart ("Registry<br>Maps contract names…", not "RegistryMaps contract names…").
  */
-function cellParts(nodes: Node[], context: Context): string[] {
-  const parts: string[] = [];
-  let current = '';
+function cellParts(state: State, nodes: ElementContent[]): PhrasingContent[][] {
+  const parts: PhrasingContent[][] = [];
+  let current: ElementContent[] = [];
   const flush = () => {
-    if (current.trim()) parts.push(collapse(current).trim());
-    current = '';
+    const part = phrasing(state, current);
+    if (part.length > 0) parts.push(part);
+    current = [];
   };
   for (const node of nodes) {
-    if (isElement(node) && CELL_PART_TAGS.has(node.tagName)) {
+    if (node.type === 'element' && (CELL_PART_TAGS.has(node.tagName) || ['ul', 'ol'].includes(node.tagName))) {
       flush();
-      parts.push(...cellParts(node.children as Node[], context));
-    } else if (isElement(node) && (node.tagName === 'ul' || node.tagName === 'ol')) {
-      flush();
-      for (const item of context.$(node).children('li').toArray())
-        parts.push(...cellParts(item.children as Node[], context));
-    } else if (isElement(node) && node.tagName === 'br') {
+      parts.push(...cellParts(state, node.children));
+    } else if (node.type === 'element' && node.tagName === 'br') {
       flush();
     } else {
-      current += inlineNode(node, context);
+      current.push(node);
     }
   }
   flush();
   return parts;
 }
 
-/** A live playground: its code, as the fence it was written in; the editor's and the result's headings are chrome. */
-function liveCodeBlock(container: Cheerio<Element>): string {
-  const code = container.find('pre').first().text().replace(/\n$/, '');
-  const fence = code.includes('```') ? '````' : '```';
-  return `${fence}jsx live\n${code}\n${fence}`;
-}
+/** Text without the zero-width spaces the theme puts in headings' anchor links and long identifiers. */
+const textWithoutZeroWidthSpaces: NodeHandle = (state, node) =>
+  defaultNodeHandlers.text(state, {...node, value: (node as HastText).value.replace(/\u200b/g, '')});
 
-function table(node: Element, context: Context): string {
-  const {$} = context;
-  const rows = $(node)
-    .find('tr')
-    .toArray()
-    .map((row) =>
-      $(row)
-        .children('th, td')
-        .toArray()
-        .map((cell) =>
-          cellParts(cell.children as Node[], context)
-            .join('<br>')
-            .replace(/\|/g, '\\|'),
-        ),
-    );
-  if (rows.length === 0) return '';
-  const width = Math.max(...rows.map((row) => row.length));
-  const line = (cells: string[]) => `| ${Array.from({length: width}, (_, index) => cells[index] ?? '').join(' | ')} |`;
-  const markdown = [line(rows[0]), line(Array(width).fill('---')), ...rows.slice(1).map(line)].join('\n');
-  const caption = inline(($(node).children('caption').get(0)?.children as Node[] | undefined) ?? [], context).trim();
-  return caption ? `**${caption}**\n\n${markdown}` : markdown;
-}
+const tableCell: Handle = (state, node) => {
+  const cell = defaultHandlers.td(state, node) as TableCell;
+  cell.children = cellParts(state, node.children).flatMap((part, index) =>
+    index === 0 ? part : [{type: 'html', value: '<br>'}, ...part],
+  );
+  return cell;
+};
 
-function list(node: Element, context: Context): string {
-  const {$} = context;
-  const ordered = node.tagName === 'ol';
-  return $(node)
-    .children('li')
-    .toArray()
-    .map((item, index) => {
-      const marker = ordered ? `${index + 1}.` : '-';
-      // A nested list follows its item's text directly, as in a tight Markdown list.
-      const body = blocks(item.children as Node[], context)
-        .trim()
-        .replace(/\n\n(?=(?:-|\d+\.) )/g, '\n');
-      const [first, ...rest] = body.split('\n');
-      // Continuation lines line up with the item's text, as CommonMark needs for a code block inside "10. ".
-      const indent = ' '.repeat(marker.length + 1);
-      return [`${marker} ${first}`, ...rest.map((text) => (text ? `${indent}${text}` : text))].join('\n');
-    })
-    .join('\n');
-}
-
-function admonition(node: Element, context: Context): string {
-  const {$} = context;
-  const title = collapse($(node).children().first().text()).trim();
-  const body = blocks($(node).children().last().get(0)?.children as Node[], context).trim();
-  return quote(`**${title.charAt(0).toUpperCase()}${title.slice(1)}**\n\n${body}`);
-}
-
-function quote(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => (line ? `> ${line}` : '>'))
-    .join('\n');
-}
-
-function tabs(node: Element, context: Context): string {
-  const {$} = context;
-  const labels = $(node)
-    .find('[role="tab"]')
-    .toArray()
-    .map((tab) => collapse($(tab).text()).trim());
-  return $(node)
-    .find('[role="tabpanel"]')
-    .toArray()
-    .map(
-      (panel, index) =>
-        `**${labels[index] ?? `Tab ${index + 1}`}**\n\n${blocks(panel.children as Node[], context).trim()}`,
-    )
-    .join('\n\n');
-}
-
-function block(node: Element, context: Context): string | undefined {
-  const {$} = context;
-  const element = $(node);
-  const heading = /^h([1-6])$/.exec(node.tagName);
-  if (heading) return `${'#'.repeat(Number(heading[1]))} ${inline(node.children as Node[], context).trim()}`;
-  if (element.is(`[${LIVE_SLOT_ATTRIBUTE}]`)) return liveCodeBlock(element);
-  if (element.hasClass('theme-code-block')) return codeBlock(element, $);
-  if (element.hasClass('theme-admonition')) return admonition(node, context);
-  if (element.hasClass('tabs-container')) return tabs(node, context);
-  if (element.hasClass('katex-display')) return inlineNode(node, context);
-  switch (node.tagName) {
-    case 'p':
-      return inline(node.children as Node[], context).trim();
-    case 'ul':
-    case 'ol':
-      return list(node, context);
-    case 'table':
-      return table(node, context);
-    case 'blockquote':
-      return quote(blocks(node.children as Node[], context).trim());
-    case 'pre':
-      return `\`\`\`\n${element.text().replace(/\n$/, '')}\n\`\`\``;
-    case 'hr':
-      return '---';
-    case 'details': {
-      const summary = inline(
-        (element.children('summary').get(0)?.children as Node[] | undefined) ?? [],
-        context,
-      ).trim();
-      const rest = element.children().not('summary').toArray() as Node[];
-      return `**${summary}**\n\n${blocks(rest, context).trim()}`;
-    }
-    case 'button':
-    case 'script':
-    case 'style':
-    case 'svg':
-    case 'nav':
-      return '';
-    default:
-      return undefined;
-  }
-}
-
-/** Elements whose children are blocks of their own; any other element is treated as inline text. */
-const BLOCK_CONTAINERS = new Set(['div', 'section', 'header', 'article', 'main', 'figure']);
-
-function blocks(nodes: Node[] | undefined, context: Context): string {
-  const parts: string[] = [];
-  let pendingInline = '';
-  const flush = () => {
-    if (pendingInline.trim()) parts.push(pendingInline.trim());
-    pendingInline = '';
-  };
-  for (const node of nodes ?? []) {
-    if (!isElement(node)) {
-      pendingInline += inlineNode(node, context);
-      continue;
-    }
-    const rendered = block(node, context);
-    if (rendered === undefined) {
-      if (BLOCK_CONTAINERS.has(node.tagName)) {
-        flush();
-        parts.push(blocks(node.children as Node[], context));
-      } else {
-        pendingInline += inlineNode(node, context);
+function handlers(context: Context): Record<string, Handle> {
+  return {
+    a(state, node) {
+      if (hasClass(node, 'hash-link')) return undefined;
+      const href = node.properties.href;
+      const children = phrasing(state, node.children);
+      if (typeof href !== 'string' || !href || children.length === 0) return children;
+      return {type: 'link', url: linkTarget(href, context), title: null, children};
+    },
+    img(_state, node) {
+      const src = String(node.properties.src ?? '');
+      return {type: 'image', url: src && absolute(src, context), alt: String(node.properties.alt ?? ''), title: null};
+    },
+    button: () => undefined,
+    nav: () => undefined,
+    div(state, node) {
+      if (node.properties[LIVE_SLOT_PROPERTY] !== undefined) return liveCodeBlock(node);
+      if (hasClass(node, 'theme-code-block')) return codeBlock(node);
+      if (hasClass(node, 'theme-admonition')) return admonition(state, node);
+      if (hasClass(node, 'tabs-container')) return tabs(state, node);
+      if (node.properties.dataNetworkSwitch !== undefined) return networkNote();
+      return defaultHandlers.div(state, node);
+    },
+    span(state, node) {
+      if (hasClass(node, 'katex-display')) {
+        const katex = select('.katex', node);
+        return katex ? formula(katex, true) : undefined;
       }
-      continue;
-    }
-    flush();
-    if (rendered) parts.push(rendered);
-  }
-  flush();
-  return parts.filter(Boolean).join('\n\n');
+      if (hasClass(node, 'katex')) return formula(node, false);
+      return defaultHandlers.span(state, node);
+    },
+    table(state, node) {
+      const caption = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'caption',
+      );
+      const table = defaultHandlers.table(state, node) as RootContent;
+      return caption ? [strongParagraph(phrasing(state, caption.children)), table] : table;
+    },
+    td: tableCell,
+    th: tableCell,
+    details(state, node) {
+      const summary = node.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'summary',
+      );
+      const rest = node.children.filter((child) => child !== summary);
+      const wrapper: Element = {type: 'element', tagName: 'div', properties: {}, children: rest};
+      return [
+        ...(summary ? [strongParagraph(phrasing(state, summary.children))] : []),
+        ...(state.toFlow(state.all(wrapper)) as RootContent[]),
+      ];
+    },
+  };
 }
+
+const markdown = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkMath).use(remarkStringify, {
+  bullet: '-',
+  emphasis: '*',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  resourceLink: true,
+});
 
 /**
  * The Markdown of a built page's doc body, or undefined when the page has no doc body. Links to the routes in
@@ -312,10 +256,15 @@ export function htmlToMarkdown(
   siteUrl: string,
   docRoutes: ReadonlySet<string> = new Set(),
 ): string | undefined {
-  const $ = load(html);
-  const root = $('.theme-doc-markdown').first();
-  if (root.length === 0) return undefined;
-  return `${blocks(root.get(0)!.children as Node[], {$, siteUrl, docRoutes})
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()}\n`;
+  const tree = fromHtml(html);
+  const body = select('.theme-doc-markdown', tree);
+  if (!body) return undefined;
+  keepTex(body);
+  const mdast = unified()
+    .use(rehypeRemark, {
+      handlers: handlers({siteUrl, docRoutes}),
+      nodeHandlers: {text: textWithoutZeroWidthSpaces, comment: () => undefined},
+    })
+    .runSync({type: 'root', children: body.children}) as unknown as MdastRoot;
+  return markdown.stringify(mdast);
 }

@@ -9,7 +9,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {readBuiltPage} from '../builtPages';
 import {sectionFor, type LocalSearchOptions} from '../local-search';
-import {noteSampleNetwork} from '../network-samples/twinNote';
 import {htmlToMarkdown} from './htmlToMarkdown';
 import {twinPath} from './twinPath';
 
@@ -79,7 +78,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const docRoutes = new Set(docs.map((doc) => doc.permalink));
       for (const doc of docs) {
         const html = await readBuiltPage(outDir, doc.permalink);
-        const markdown = html && htmlToMarkdown(noteSampleNetwork(html), siteConfig.url, docRoutes);
+        const markdown = html && htmlToMarkdown(html, siteConfig.url, docRoutes);
         if (!markdown) throw new Error(`llms-txt: no built doc body for ${doc.permalink}; is the page a doc?`);
         const unparsed = /^:::.*$/m.exec(markdown);
         if (unparsed) {
