@@ -37,10 +37,7 @@ function fixtureBuild(): string {
   writeFileSync(path.join(root, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(path.join(root, 'address-map.json'), JSON.stringify(map));
   writeFileSync(path.join(root, 'nginx-redirects.conf'), nginxRedirectMap(map));
-  writeFileSync(
-    path.join(root, 'nginx-headers.conf'),
-    nginxSnippet({strict: "default-src 'self'", live: "default-src 'self'", livePaths: []}),
-  );
+  writeFileSync(path.join(root, 'nginx-headers.conf'), nginxSnippet({strict: "default-src 'self'", pages: []}));
   for (const entry of ['', ...readdirSync(root, {recursive: true, encoding: 'utf8'})]) {
     chmodSync(path.join(root, entry), 0o755);
   }
