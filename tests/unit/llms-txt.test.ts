@@ -21,6 +21,18 @@ describe('htmlToMarkdown', () => {
     );
   });
 
+  it('keeps what a form says about itself and leaves out its fields, which only work on the page', () => {
+    const markdown = htmlToMarkdown(
+      page(
+        '<h3 id="try">Try it</h3><form aria-label="Try eth_gasPrice"><p>Sends to <code>https://rpc.example</code> from your browser.</p>' +
+          '<div><label for="f">feeCurrency (optional)</label><input id="f" value="0x01"><p>An address.</p></div>' +
+          '<button type="submit">Send request</button></form>',
+      ),
+      site,
+    );
+    expect(markdown).toBe('### Try it\n\nSends to `https://rpc.example` from your browser.\n');
+  });
+
   it('keeps code blocks line by line with their language and title', () => {
     const markdown = htmlToMarkdown(
       page(

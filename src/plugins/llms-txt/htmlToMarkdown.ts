@@ -222,6 +222,12 @@ function handlers(context: Context): Record<string, Handle> {
     },
     td: tableCell,
     th: tableCell,
+    form(state, node) {
+      const paragraphs = node.children.filter(
+        (child): child is Element => child.type === 'element' && child.tagName === 'p',
+      );
+      return paragraphs.flatMap((paragraph) => state.toFlow(state.all(paragraph)) as RootContent[]);
+    },
     details(state, node) {
       const summary = node.children.find(
         (child): child is Element => child.type === 'element' && child.tagName === 'summary',
