@@ -14,7 +14,14 @@ import {chunkStylesheets, linkedStylesheets, withPageStylesheets} from './pageSt
 import {classUsage, withoutUnusedRules} from './unusedRules';
 
 /** Site components the theme renders on every page (src/theme imports them): their styles stay global. */
-const SHELL_COMPONENTS = ['AiAssistant', 'CopyButton', 'CopyPageButton', 'LocalSearchBar', 'PageSuggestions'];
+const SHELL_COMPONENTS = [
+  'AiAssistant',
+  'AiHandoff',
+  'CopyButton',
+  'CopyPageButton',
+  'LocalSearchBar',
+  'PageSuggestions',
+];
 
 /** CSS files, by path, that load with their page or feature rather than with every page. */
 const ON_DEMAND_STYLESHEETS: readonly RegExp[] = [
