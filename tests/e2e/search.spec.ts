@@ -194,14 +194,14 @@ test.describe('local search', () => {
     const prefetches = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.outerHTML));
     const before = await prefetches();
     // Few hits: the footer link is drawn in view, where Link would add the search page's chunks again at each render.
-    await page.locator('.DocSearch-Input').fill('ecrecover');
+    await page.locator('.DocSearch-Input').fill('sequencerhttp');
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toBeInViewport();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await prefetches()).toEqual(before);
     await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
     await seeAll.click();
-    await expect(page).toHaveURL(/\/search\?q=ecrecover$/);
+    await expect(page).toHaveURL(/\/search\?q=sequencerhttp$/);
     await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
     expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
   });
