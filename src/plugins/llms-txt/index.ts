@@ -7,15 +7,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {readBuiltPage} from '../builtPages';
 import {sectionFor, type LocalSearchOptions} from '../local-search';
-import {htmlToMarkdown} from './htmlToMarkdown';
 import {twinPath} from './twinPath';
+import type {TwinSource} from './writeTwins';
+import {writeTwinsInWorker} from './writeTwinsInWorker';
 
-export interface TwinDoc {
-  permalink: string;
-  /** The source file, as `@site/docs/…`, for error messages. */
-  source: string;
+export interface TwinDoc extends TwinSource {
   title: string;
   description: string;
   /** In the current version of its docs instance, so listed in llms.txt. */
@@ -74,23 +71,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       docs = collectDocs(allContent as Record<string, Record<string, unknown>>);
     },
     async postBuild({outDir}) {
-      const twins = new Map<string, string>();
-      const docRoutes = new Set(docs.map((doc) => doc.permalink));
-      for (const doc of docs) {
-        const html = await readBuiltPage(outDir, doc.permalink);
-        const markdown = html && htmlToMarkdown(html, siteConfig.url, docRoutes);
-        if (!markdown) throw new Error(`llms-txt: no built doc body for ${doc.permalink}; is the page a doc?`);
-        const unparsed = /^:::.*$/m.exec(markdown);
-        if (unparsed) {
-          throw new Error(
-            `llms-txt: ${doc.source} renders "${unparsed[0]}" as text; write the admonition as :::type or :::type[Title] with blank lines around it.`,
-          );
-        }
-        const file = path.join(outDir, twinPath(doc.permalink));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, markdown);
-        twins.set(doc.permalink, markdown);
-      }
+      const twins = await writeTwinsInWorker(outDir, docs, siteConfig.url);
       const site = {title: siteConfig.title, tagline: siteConfig.tagline, url: siteConfig.url};
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsIndex(docs, site, options.sections));
       const full = docs
