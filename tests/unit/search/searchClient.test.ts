@@ -88,6 +88,24 @@ describe('local search client', () => {
     expect((await answer(engine, {query: 'netwroks'})).hits[0].url).toBe('/network');
   });
 
+  it('finds a rare identifier on the few pages that hold it, not on every page a typo or its parts reach', async () => {
+    const pages = [
+      record('/holder/stake', 'Stake CELO', 'Liquid staking with stCELO: deposit CELO and receive stCELO.'),
+      ...Array.from({length: 30}, (_, i) => record(`/celo/${i}`, `Celo page ${i}`, 'CELO moves on Celo.')),
+    ];
+    const built = indexFiles(pages);
+    const {engine: staking} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    // `celo` is two edits from `stcelo`, and `st`, the first part of `stCELO`, starts "stake" and "staking".
+    for (const query of ['stCELO', 'stcelo', 'stCELO ']) {
+      const {hits, nbHits} = await answer(staking, {query});
+      expect(nbHits, query).toBe(1);
+      expect(hits[0].url).toBe('/holder/stake');
+    }
+    // A word the site does not hold still finds its near spelling, and the word being typed the words it starts.
+    expect((await answer(staking, {query: 'stcleo '})).hits[0]?.url).toBe('/holder/stake');
+    expect((await answer(staking, {query: 'Cel'})).nbHits).toBe(31);
+  });
+
   it('filters by facets: every outer filter, any of an inner list', async () => {
     const all = await answer(engine, {query: 'proxy'});
     const current = await answer(engine, {

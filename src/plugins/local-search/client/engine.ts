@@ -16,7 +16,16 @@ import {
   unpackIndex,
 } from '../records';
 import {indexTerms, processTerm, surfacePrefix, tokens} from '../tokenize';
-import {coverage, inexactSlots, parseQuery, queryTerms, rarity, toMiniSearchQuery, type ParsedQuery} from './query';
+import {
+  coverage,
+  inexactSlots,
+  openTerms,
+  parseQuery,
+  queryTerms,
+  rarity,
+  toMiniSearchQuery,
+  type ParsedQuery,
+} from './query';
 import {createRanking, queryWords} from './ranking';
 
 /**
@@ -228,12 +237,29 @@ export async function createEngine(
       const wholeQuery = normalized(query);
       const words = queryWords(query);
       const weight = rarity((term) => text.documentFrequency(term), records.length);
+      const typed = new Set(queryTerms(parsed));
+      const stillTyped = new Set(openTerms(parsed));
+      const heldAsTyped = new Set(
+        [...inHeadings.values(), ...inText.values()]
+          .flatMap((result) => result.terms)
+          .filter((term) => typed.has(term)),
+      );
       const ranked: RankedRecord[] = [];
       for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
         const heading = inHeadings.get(id);
         const body = inText.get(id);
-        const matched = new Set([...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])]);
         const documentTerms = [...(heading?.terms ?? []), ...(body?.terms ?? [])];
+        const held = new Set(documentTerms);
+        const startsHeldWord = (term: string) => documentTerms.some((held) => held.startsWith(term));
+        // A typo or a longer word stands in for a word only where the site does not hold the word as typed: `stCELO`
+        // does not match every record with `celo`, two edits away, since some records hold `stCELO` itself. The word
+        // still being typed keeps the words it starts.
+        const matched = new Set(
+          [...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])].filter(
+            (term) => held.has(term) || !heldAsTyped.has(term) || (stillTyped.has(term) && startsHeldWord(term)),
+          ),
+        );
+        if (matched.size === 0) continue;
         const slots = parsed.slots.length;
         const covered = coverage(parsed, matched, false, weight);
         // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
