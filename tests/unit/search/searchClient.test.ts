@@ -106,6 +106,34 @@ describe('local search client', () => {
     expect((await answer(staking, {query: 'Cel'})).nbHits).toBe(31);
   });
 
+  it('ranks guides over the command reference, unless the query names a command, and over notices', async () => {
+    // The reference page and the notice say the searched word twice, the guides once.
+    const pages = [
+      record('/cli/lockedgold', 'Unlock CELO', 'Unlock CELO, wait, then withdraw it: withdraw once unlocked.'),
+      record('/holder/manage/asset', 'Unlock CELO', 'Unlock CELO, wait, then withdraw it.'),
+      record('/cel2/notices/bridge', 'Bridge ETH', 'Bridge ETH to Celo through the wrapper, a wrapper contract.'),
+      record('/guides/how/bridge', 'Bridge ETH', 'Bridge ETH to Celo through the wrapper.'),
+      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+    ];
+    const built = indexFiles(pages);
+    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    const first = async (query: string) => (await answer(site, {query})).hits[0].url;
+    expect(await first('withdraw')).toBe('/holder/manage/asset');
+    expect(await first('celocli withdraw')).toBe('/cli/lockedgold');
+    expect(await first('wrapper')).toBe('/guides/how/bridge');
+  });
+
+  it('ranks an identifier matched whole above pages that hold only its words', async () => {
+    const pages = [
+      record('/node/overview', 'Node types', 'Pick a node type: full or archive. Every node type syncs.'),
+      record('/node/docker', 'Run a node with Docker', 'Set NODE_TYPE=archive in the env file.'),
+      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+    ];
+    const built = indexFiles(pages);
+    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    expect((await answer(site, {query: 'NODE_TYPE archive'})).hits[0].url).toBe('/node/docker');
+  });
+
   it('filters by facets: every outer filter, any of an inner list', async () => {
     const all = await answer(engine, {query: 'proxy'});
     const current = await answer(engine, {

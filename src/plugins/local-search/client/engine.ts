@@ -15,7 +15,7 @@ import {
   type TermShard,
   unpackIndex,
 } from '../records';
-import {indexTerms, processTerm, surfacePrefix, tokens} from '../tokenize';
+import {indexTerms, processTerm, surfacePrefix, tokens, wholeTerms, type Token} from '../tokenize';
 import {
   coverage,
   inexactSlots,
@@ -244,6 +244,7 @@ export async function createEngine(
           .flatMap((result) => result.terms)
           .filter((term) => typed.has(term)),
       );
+      const heldWhole = (token: Token) => wholeTerms(token).some((term) => heldAsTyped.has(term));
       const ranked: RankedRecord[] = [];
       for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
         const heading = inHeadings.get(id);
@@ -263,7 +264,9 @@ export async function createEngine(
         const slots = parsed.slots.length;
         const covered = coverage(parsed, matched, false, weight);
         // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
-        const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, new Set(documentTerms)));
+        // An identifier the site holds whole is matched as typed only whole: by its words alone, it is a near match.
+        const inexact =
+          coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, new Set(documentTerms), heldWhole));
         const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
         const record = records[id];
         const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;

@@ -239,13 +239,15 @@ export function rarity(documentFrequency: (term: string) => number, documents: n
 /**
  * How many slots a result matches by no spelling as typed: none of its words, or only by a typo or as the start of a
  * longer word. `documentTerms` are the terms of the result that matched. The word still being typed counts as typed
- * when a term starts with it. With `wholeIdentifiers`, an identifier counts only when matched whole.
+ * when a term starts with it. With `wholeIdentifiers` (for all identifiers, or those it returns true for), an
+ * identifier counts only when matched whole.
  */
 export function inexactSlots(
   parsed: ParsedQuery,
   documentTerms: ReadonlySet<string>,
-  wholeIdentifiers = false,
+  wholeIdentifiers: boolean | ((token: Token) => boolean) = false,
 ): number {
+  const onlyWhole = typeof wholeIdentifiers === 'function' ? wholeIdentifiers : () => wholeIdentifiers;
   const terms = [...documentTerms];
   return parsed.slots.filter(
     (slot) =>
@@ -254,7 +256,7 @@ export function inexactSlots(
           const open = isOpen(parsed, slot, spelling, token);
           const found = (term: string) =>
             documentTerms.has(term) || (open && terms.some((candidate) => candidate.startsWith(term)));
-          const byParts = !wholeIdentifiers && token.parts.length > 0 && partTerms(token).every(found);
+          const byParts = !onlyWhole(token) && token.parts.length > 0 && partTerms(token).every(found);
           return wholeTerms(token).some(found) || byParts;
         }),
       ),
