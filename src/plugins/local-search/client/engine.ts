@@ -265,8 +265,7 @@ export async function createEngine(
         const covered = coverage(parsed, matched, false, weight);
         // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
         // An identifier the site holds whole is matched as typed only whole: by its words alone, it is a near match.
-        const inexact =
-          coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, new Set(documentTerms), heldWhole));
+        const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, held, heldWhole));
         const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
         const record = records[id];
         const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;
