@@ -87,7 +87,7 @@ function lighthouseRows(pages) {
   });
 }
 
-/** HIT@1 and HIT@3 on the real-question set, whole and held out, with the per-audience figures beside them. */
+/** HIT@1 and HIT@3 on the real-question set, per part (tuning, each held-out batch, whole), per audience. */
 function questionRows(questions) {
   if (!questions) return [];
   const perAudience = (report) =>
@@ -95,8 +95,10 @@ function questionRows(questions) {
       .map(([audience, rates]) => `${audience} ${rates.hitAt1}/${rates.hitAt3} (${rates.questions})`)
       .join(', ');
   return [
+    ['tuning part', questions.tuning],
+    ['held out of the first batch', questions.heldOutFirst],
+    ['second batch, held out', questions.heldOutSecond],
     ['whole', questions.whole],
-    ['held out', questions.heldOut],
   ].map(([part, report]) => ({
     measure: `Real questions, ${part} (${report.questions}; HIT@1/HIT@3 per audience: ${perAudience(report)})`,
     value: `HIT@1 ${report.hitAt1}%, HIT@3 ${report.hitAt3}%`,

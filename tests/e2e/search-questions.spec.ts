@@ -1,27 +1,39 @@
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
-import {isHeldOut, loadQuestions, rankQuestions, summarize} from '../support/searchQuestions';
+import {type HitRates, isHeldOut, loadQuestions, rankQuestions, summarize} from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached (81.3% and 95.2% on the whole set): a change that ranks worse fails. Issue 27's
- * targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
+ * Floors under the figures reached on the whole set of 218 (83.0% and 95.0%): a change that ranks worse fails. Issue
+ * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
  */
-const HIT_AT_1_FLOOR = 80;
+const HIT_AT_1_FLOOR = 82;
 const HIT_AT_3_FLOOR = 94;
 
-test('real questions from public sources find an answering page first for 80%, in the first 3 pages for 94%', async () => {
+test('real questions from public sources find an answering page first for 82%, in the first 3 pages for 94%', async () => {
   const {engine} = await loadBuiltEngine(path.join(__dirname, '..', '..', 'build'));
   const questions = loadQuestions();
   expect(questions.length).toBeGreaterThanOrEqual(150);
   expect(questions.filter(isHeldOut).length).toBeGreaterThanOrEqual(questions.length / 3);
+  expect(questions.filter(({batch}) => batch === 2).length).toBeGreaterThanOrEqual(50);
   const results = await rankQuestions(engine, questions);
-  const {whole, heldOut} = summarize(results);
+  const {tuning, heldOutFirst, heldOutSecond, whole} = summarize(results);
+  // Only the tuning part's misses are listed: the held-out parts are reported by their figures alone.
   const misses = results
-    .filter(({rank}) => rank > 1)
+    .filter((result) => result.rank > 1 && !isHeldOut(result))
     .map(({query, answers, top, rank}) => `#${rank} "${query}" → ${answers.join(' or ')}; got ${top.join(', ')}`)
     .join('\n');
-  const figures = `whole ${whole.hitAt1}% / ${whole.hitAt3}%, held out ${heldOut.hitAt1}% / ${heldOut.hitAt3}%`;
-  expect(whole.hitAt1, `HIT@1 (${figures}); not first:\n${misses}`).toBeGreaterThanOrEqual(HIT_AT_1_FLOOR);
-  expect(whole.hitAt3, `HIT@3 (${figures}); not first:\n${misses}`).toBeGreaterThanOrEqual(HIT_AT_3_FLOOR);
+  const parts: [string, HitRates][] = [
+    ['tuning', tuning],
+    ['held out, first batch', heldOutFirst],
+    ['held out, second batch', heldOutSecond],
+    ['whole', whole],
+  ];
+  const figures = parts.map(([part, {hitAt1, hitAt3}]) => `${part} ${hitAt1}% / ${hitAt3}%`).join(', ');
+  expect(whole.hitAt1, `HIT@1 (${figures}); tuning questions not first:\n${misses}`).toBeGreaterThanOrEqual(
+    HIT_AT_1_FLOOR,
+  );
+  expect(whole.hitAt3, `HIT@3 (${figures}); tuning questions not first:\n${misses}`).toBeGreaterThanOrEqual(
+    HIT_AT_3_FLOOR,
+  );
 });

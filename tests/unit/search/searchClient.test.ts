@@ -88,6 +88,52 @@ describe('local search client', () => {
     expect((await answer(engine, {query: 'netwroks'})).hits[0].url).toBe('/network');
   });
 
+  it('finds a rare identifier on the few pages that hold it, not on every page a typo or its parts reach', async () => {
+    const pages = [
+      record('/holder/stake', 'Stake CELO', 'Liquid staking with stCELO: deposit CELO and receive stCELO.'),
+      ...Array.from({length: 30}, (_, i) => record(`/celo/${i}`, `Celo page ${i}`, 'CELO moves on Celo.')),
+    ];
+    const built = indexFiles(pages);
+    const {engine: staking} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    // `celo` is two edits from `stcelo`, and `st`, the first part of `stCELO`, starts "stake" and "staking".
+    for (const query of ['stCELO', 'stcelo', 'stCELO ']) {
+      const {hits, nbHits} = await answer(staking, {query});
+      expect(nbHits, query).toBe(1);
+      expect(hits[0].url).toBe('/holder/stake');
+    }
+    // A word the site does not hold still finds its near spelling, and the word being typed the words it starts.
+    expect((await answer(staking, {query: 'stcleo '})).hits[0]?.url).toBe('/holder/stake');
+    expect((await answer(staking, {query: 'Cel'})).nbHits).toBe(31);
+  });
+
+  it('ranks guides over the command reference, unless the query names a command, and over notices', async () => {
+    // The reference page and the notice say the searched word twice, the guides once.
+    const pages = [
+      record('/cli/lockedgold', 'Unlock CELO', 'Unlock CELO, wait, then withdraw it: withdraw once unlocked.'),
+      record('/holder/manage/asset', 'Unlock CELO', 'Unlock CELO, wait, then withdraw it.'),
+      record('/cel2/notices/bridge', 'Bridge ETH', 'Bridge ETH to Celo through the wrapper, a wrapper contract.'),
+      record('/guides/how/bridge', 'Bridge ETH', 'Bridge ETH to Celo through the wrapper.'),
+      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+    ];
+    const built = indexFiles(pages);
+    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    const first = async (query: string) => (await answer(site, {query})).hits[0].url;
+    expect(await first('withdraw')).toBe('/holder/manage/asset');
+    expect(await first('celocli withdraw')).toBe('/cli/lockedgold');
+    expect(await first('wrapper')).toBe('/guides/how/bridge');
+  });
+
+  it('ranks an identifier matched whole above pages that hold only its words', async () => {
+    const pages = [
+      record('/node/overview', 'Node types', 'Pick a node type: full or archive. Every node type syncs.'),
+      record('/node/docker', 'Run a node with Docker', 'Set NODE_TYPE=archive in the env file.'),
+      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+    ];
+    const built = indexFiles(pages);
+    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    expect((await answer(site, {query: 'NODE_TYPE archive'})).hits[0].url).toBe('/node/docker');
+  });
+
   it('filters by facets: every outer filter, any of an inner list', async () => {
     const all = await answer(engine, {query: 'proxy'});
     const current = await answer(engine, {

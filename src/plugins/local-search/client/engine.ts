@@ -15,8 +15,17 @@ import {
   type TermShard,
   unpackIndex,
 } from '../records';
-import {indexTerms, processTerm, surfacePrefix, tokens} from '../tokenize';
-import {coverage, inexactSlots, parseQuery, queryTerms, rarity, toMiniSearchQuery, type ParsedQuery} from './query';
+import {indexTerms, processTerm, surfacePrefix, tokens, wholeTerms, type Token} from '../tokenize';
+import {
+  coverage,
+  inexactSlots,
+  openTerms,
+  parseQuery,
+  queryTerms,
+  rarity,
+  toMiniSearchQuery,
+  type ParsedQuery,
+} from './query';
 import {createRanking, queryWords} from './ranking';
 
 /**
@@ -228,16 +237,35 @@ export async function createEngine(
       const wholeQuery = normalized(query);
       const words = queryWords(query);
       const weight = rarity((term) => text.documentFrequency(term), records.length);
+      const typed = new Set(queryTerms(parsed));
+      const stillTyped = new Set(openTerms(parsed));
+      const heldAsTyped = new Set(
+        [...inHeadings.values(), ...inText.values()]
+          .flatMap((result) => result.terms)
+          .filter((term) => typed.has(term)),
+      );
+      const heldWhole = (token: Token) => wholeTerms(token).some((term) => heldAsTyped.has(term));
       const ranked: RankedRecord[] = [];
       for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
         const heading = inHeadings.get(id);
         const body = inText.get(id);
-        const matched = new Set([...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])]);
         const documentTerms = [...(heading?.terms ?? []), ...(body?.terms ?? [])];
+        const held = new Set(documentTerms);
+        const startsHeldWord = (term: string) => documentTerms.some((held) => held.startsWith(term));
+        // A typo or a longer word stands in for a word only where the site does not hold the word as typed: `stCELO`
+        // does not match every record with `celo`, two edits away, since some records hold `stCELO` itself. The word
+        // still being typed keeps the words it starts.
+        const matched = new Set(
+          [...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])].filter(
+            (term) => held.has(term) || !heldAsTyped.has(term) || (stillTyped.has(term) && startsHeldWord(term)),
+          ),
+        );
+        if (matched.size === 0) continue;
         const slots = parsed.slots.length;
         const covered = coverage(parsed, matched, false, weight);
         // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
-        const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, new Set(documentTerms)));
+        // An identifier the site holds whole is matched as typed only whole: by its words alone, it is a near match.
+        const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, held, heldWhole));
         const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
         const record = records[id];
         const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;

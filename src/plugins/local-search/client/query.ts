@@ -112,21 +112,34 @@ function isOpen(parsed: ParsedQuery, slot: Slot, spelling: Spelling, token: Toke
   );
 }
 
+/** Whether a word being typed matches the words it starts: from three characters on. */
+const opensAsPrefix = (open: boolean, term: string) => open && term.length >= MIN_OPEN_LENGTH;
+
+/**
+ * The words of an identifier, each as a term that must match. Only the last of them can still be being typed: the
+ * words before it are complete, so `st` of `stCELO` matches `st` and never every word it starts.
+ */
+function partsQuery(token: Token, open: boolean, weight: number): Query {
+  const parts = partTerms(token);
+  return {
+    combineWith: 'AND',
+    queries: parts.map((part, i) => ({
+      queries: [part],
+      prefix: i === parts.length - 1 && opensAsPrefix(open, part),
+      boostTerm: () => weight * PARTS_WEIGHT,
+    })),
+  };
+}
+
 function tokenQuery(token: Token, open: boolean, weight: number): Query {
-  const prefix = open && token.whole.length >= MIN_OPEN_LENGTH;
+  const prefix = opensAsPrefix(open, token.whole);
   const [written, stem] = wholeTerms(token);
   const asWritten: Query = {queries: [written], prefix, boostTerm: () => weight};
   const whole: Query = stem
     ? {combineWith: 'OR', queries: [asWritten, {queries: [stem], prefix, boostTerm: () => weight * STEM_WEIGHT}]}
     : asWritten;
   if (token.parts.length === 0) return whole;
-  const parts: Query = {
-    combineWith: 'AND',
-    queries: partTerms(token),
-    prefix,
-    boostTerm: () => weight * PARTS_WEIGHT,
-  };
-  return {combineWith: 'OR', queries: [whole, parts]};
+  return {combineWith: 'OR', queries: [whole, partsQuery(token, open, weight)]};
 }
 
 /**
@@ -163,6 +176,17 @@ export function queryTerms(parsed: ParsedQuery): string[] {
         isOpen(parsed, slot, spelling, token) && token.whole.length < MIN_OPEN_LENGTH
           ? []
           : [...wholeTerms(token), ...partTerms(token)],
+      ),
+    ),
+  );
+}
+
+/** The terms of the word the reader is still typing, which match the words they start as typed. */
+export function openTerms(parsed: ParsedQuery): string[] {
+  return parsed.slots.flatMap((slot) =>
+    slot.spellings.flatMap((spelling) =>
+      spelling.tokens.flatMap((token) =>
+        isOpen(parsed, slot, spelling, token) ? [...wholeTerms(token), ...partTerms(token)] : [],
       ),
     ),
   );
@@ -215,13 +239,15 @@ export function rarity(documentFrequency: (term: string) => number, documents: n
 /**
  * How many slots a result matches by no spelling as typed: none of its words, or only by a typo or as the start of a
  * longer word. `documentTerms` are the terms of the result that matched. The word still being typed counts as typed
- * when a term starts with it. With `wholeIdentifiers`, an identifier counts only when matched whole.
+ * when a term starts with it. With `wholeIdentifiers` (for all identifiers, or those it returns true for), an
+ * identifier counts only when matched whole.
  */
 export function inexactSlots(
   parsed: ParsedQuery,
   documentTerms: ReadonlySet<string>,
-  wholeIdentifiers = false,
+  wholeIdentifiers: boolean | ((token: Token) => boolean) = false,
 ): number {
+  const onlyWhole = typeof wholeIdentifiers === 'function' ? wholeIdentifiers : () => wholeIdentifiers;
   const terms = [...documentTerms];
   return parsed.slots.filter(
     (slot) =>
@@ -230,7 +256,7 @@ export function inexactSlots(
           const open = isOpen(parsed, slot, spelling, token);
           const found = (term: string) =>
             documentTerms.has(term) || (open && terms.some((candidate) => candidate.startsWith(term)));
-          const byParts = !wholeIdentifiers && token.parts.length > 0 && partTerms(token).every(found);
+          const byParts = !onlyWhole(token) && token.parts.length > 0 && partTerms(token).every(found);
           return wholeTerms(token).some(found) || byParts;
         }),
       ),

@@ -21,6 +21,23 @@ const RETIRED = RETIRED_NETWORKS.map((network) => phraseTerms(network)[0]);
 const SITE_WORDS = new Set(phraseTerms('Celo docs'));
 /** Words in a query that ask for the archived version. */
 const ARCHIVE_WORDS = new Set(phraseTerms('L1 legacy archive archived'));
+/**
+ * How much a page of the command reference weighs against the guides for a query that names no command: a reader who
+ * asks how to do something wants the guide that walks through it, and the guide links the commands.
+ */
+export const REFERENCE_WEIGHT = 0.6;
+/**
+ * How much a notice weighs: an announcement of one upgrade or change at a date, which the guides it links describe as
+ * things now are, unless the query names it.
+ */
+export const NOTICE_WEIGHT = 0.6;
+const NOTICE_PATH = '/cel2/notices/';
+/** Where the command reference lives. */
+const REFERENCE_PATH = '/cli/';
+/** Words in a query that ask for the command reference. */
+const COMMAND_WORDS = new Set(phraseTerms('celocli cli command commands flag flags'));
+/** A command or a flag as typed: `lockedcelo:unlock`, `--useLedger`. */
+const COMMAND = /\S:\S|(?:^|\s)--?\p{L}/u;
 
 interface RecordFacts {
   /** The title's words that name the page, without markers and site words. */
@@ -28,6 +45,8 @@ interface RecordFacts {
   /** The terms of the title and of each heading, in order. */
   headings: string[][];
   blog: boolean;
+  reference: boolean;
+  notice: boolean;
   archived: boolean;
   superseded: boolean;
   /** The retired networks the record's path, title or headings name. */
@@ -46,6 +65,8 @@ function factsOf(record: SearchRecord): RecordFacts {
     titleTerms: title.filter((term) => !MARKERS.has(term) && !SITE_WORDS.has(term)),
     headings,
     blog: path.startsWith('/blog/'),
+    reference: path.startsWith(REFERENCE_PATH),
+    notice: path.startsWith(NOTICE_PATH) && path !== NOTICE_PATH,
     archived: record.docusaurus_tag.endsWith('-l1'),
     superseded: title.some((term) => MARKERS.has(term)),
     retired: RETIRED.filter((network) => named.has(network)),
@@ -64,11 +85,17 @@ export interface QueryWords {
   terms: ReadonlySet<string>;
   /** The terms as typed, in order, stop words left out. */
   phrase: readonly string[];
+  /** Whether the query names a command or a flag, or asks for the command line. */
+  namesCommand: boolean;
 }
 
 export function queryWords(query: string): QueryWords {
   const phrase = phraseTerms(query);
-  return {terms: new Set(phrase), phrase};
+  return {
+    terms: new Set(phrase),
+    phrase,
+    namesCommand: COMMAND.test(query) || phrase.some((term) => COMMAND_WORDS.has(term)),
+  };
 }
 
 /** Ranks records by how current their pages are and how closely their headings say the query. */
@@ -80,6 +107,8 @@ export function createRanking(records: readonly SearchRecord[]) {
     const namesTitle = record.titleTerms.length > 0 && record.titleTerms.every((term) => query.terms.has(term));
     let weight = 1;
     if (record.blog && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
+    if (record.reference && !query.namesCommand) weight *= REFERENCE_WEIGHT;
+    if (record.notice && !namesTitle) weight *= NOTICE_WEIGHT;
     if (record.superseded && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
     if (record.archived && ![...query.terms].some((term) => ARCHIVE_WORDS.has(term))) weight *= NOT_CURRENT_WEIGHT;
     if (record.retired.length && !record.retired.some((network) => query.terms.has(network)))
