@@ -8,7 +8,6 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {loadFreshModule} from '@docusaurus/utils';
-import {launchChromium} from './browser.mjs';
 import {countDocPages} from './scale.mjs';
 import {writeScaledSite} from './search-scale.mjs';
 import {
@@ -19,7 +18,7 @@ import {
   removeDir,
   temporaryDir,
 } from './search-engines.mjs';
-import {measureModalOpen, measureSearchPageLighthouse} from './search-ui.mjs';
+import {measureKeystrokes, measureModalOpen, measureSearchPageLighthouse} from './search-ui.mjs';
 import {serveBuild} from './serve.mjs';
 
 /** A reader's session: five queries typed one key at a time, topic words and identifiers. */
@@ -56,62 +55,6 @@ function builtRoutes(outDir, dir = outDir) {
       .replace(/\.html$/, '')}`;
     return [route.replace(/\/$/, '') || '/'];
   });
-}
-
-/**
- * In the page, before its scripts: records for each input event in the search box the milliseconds until the first
- * frame that shows its answer, hits or a "No results" screen that is not waiting for one, has been painted. Timed by
- * the page's own clock, from the event's time stamp: a test driver's polling would round a 75 ms answer up to its
- * next check.
- */
-function recordKeystrokeTimings() {
-  const timings = [];
-  window.searchKeystrokeTimings = timings;
-  let typedAt;
-  document.addEventListener(
-    'input',
-    (event) => {
-      if (event.target instanceof Element && event.target.matches('.DocSearch-Input')) typedAt = event.timeStamp;
-    },
-    true,
-  );
-  const answerShown = () =>
-    document.querySelector('.DocSearch-Hit, .DocSearch-Modal:not([data-search-pending]) .DocSearch-NoResults');
-  new MutationObserver(() => {
-    if (typedAt === undefined || !answerShown()) return;
-    const from = typedAt;
-    typedAt = undefined;
-    // A task queued from an animation frame runs once that frame is painted.
-    requestAnimationFrame(() => setTimeout(() => timings.push(performance.now() - from)));
-  }).observe(document, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-search-pending'],
-  });
-}
-
-/** Milliseconds from typing a query into a freshly opened modal to its first results, the first query left out. */
-export async function keystrokeToResults(origin, queries) {
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage();
-    await page.addInitScript(recordKeystrokeTimings);
-    await page.goto(`${origin}/general`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    for (const [index, query] of queries.entries()) {
-      await page.keyboard.press('Control+k');
-      const input = page.locator('.DocSearch-Input');
-      await input.waitFor();
-      await input.fill(query);
-      await page.waitForFunction((count) => window.searchKeystrokeTimings.length === count, index + 1);
-      await page.keyboard.press('Escape');
-    }
-    const timings = await page.evaluate(() => window.searchKeystrokeTimings);
-    return timings.slice(1);
-  } finally {
-    await browser.close();
-  }
 }
 
 const gzipBytes = (file) => gzipSync(readFileSync(file), {level: 9}).length;
@@ -202,8 +145,9 @@ export async function measureSearch(siteDir, origin) {
   const session = await measureLocalSession(origin, SESSION_QUERIES);
   // Every topic query and the broad ones: a p95 of 20 timings would be the slowest of them, not a percentile.
   const queries = [...topics.map((topic) => topic.query), ...BROAD_QUERIES];
-  const browserTimes = await keystrokeToResults(origin, queries);
-  const broadTimes = browserTimes.slice(-BROAD_QUERIES.length);
+  const {site: typed} = await measureKeystrokes({site: origin}, queries);
+  const browserTimes = Object.values(typed).flat();
+  const broadTimes = BROAD_QUERIES.flatMap((query) => typed[query]);
   const modalOpen = (await measureModalOpen({site: origin}, MODAL_OPEN_ROUNDS)).site;
   const searchPage = measureSearchPageLighthouse(origin, LIGHTHOUSE_ROUNDS);
 

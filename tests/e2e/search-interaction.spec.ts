@@ -13,6 +13,20 @@ const MAIN_BUNDLE = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 /** The search worker's script (src/plugins/local-search/client/offThreadClient.ts names its chunk). */
 const SEARCH_WORKER = /\/assets\/js\/search-worker\.[0-9a-f]+\.js$/;
 
+/** The DocSearch modal's code (src/components/LocalSearchBar names its chunk) and the first file of the index. */
+const SEARCH_MODAL = /\/assets\/js\/search-modal\.[0-9a-f]+\.js$/;
+const FIRST_INDEX_FILE = /\/search\/index\.[0-9a-f]{12}\.json$/;
+
+/** Records the requests for the modal's code and the first index file from now on. */
+function watchSearchLoads(page: Page) {
+  const loads = {modal: 0, index: 0};
+  page.on('request', (request) => {
+    if (SEARCH_MODAL.test(request.url())) loads.modal++;
+    if (FIRST_INDEX_FILE.test(request.url())) loads.index++;
+  });
+  return loads;
+}
+
 /** Two frames from now: by then a layout shift, a paint or a prefetch a render caused has been reported. */
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -37,6 +51,36 @@ test.describe('search interaction', () => {
       await expect(page.locator('.DocSearch-Input')).toHaveValue('');
     });
   }
+
+  const intents: [string, (page: Page) => Promise<void>][] = [
+    ['the pointer over the search button', (page) => page.locator('.DocSearch-Button').hover()],
+    ['focus on the search button', (page) => page.locator('.DocSearch-Button').focus()],
+    ['Ctrl going down, the first key of Ctrl+K', (page) => page.keyboard.down('Control')],
+    ['"/" outside a text field', (page) => page.keyboard.press('/')],
+  ];
+  for (const [intent, show] of intents) {
+    test(`${intent} fetches the modal's code and the first index file`, async ({page}) => {
+      const loads = watchSearchLoads(page);
+      await open(page);
+      await show(page);
+      await expect.poll(() => loads).toEqual({modal: 1, index: 1});
+    });
+  }
+
+  test("a page where the reader shows no intent to search fetches neither the modal's code nor the index", async ({
+    page,
+  }) => {
+    const loads = watchSearchLoads(page);
+    await open(page);
+    await page.mouse.wheel(0, 600);
+    await page.locator('main p').first().click();
+    await page.keyboard.press('ArrowDown');
+    await page.waitForLoadState('networkidle');
+    await twoFrames(page);
+    expect(loads).toEqual({modal: 0, index: 0});
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => loads).toEqual({modal: 1, index: 1});
+  });
 
   test('ranks in a Web Worker: the page only draws the answer', async ({page}) => {
     const workerScripts: string[] = [];

@@ -1,4 +1,4 @@
-import {useCallback, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -21,7 +21,8 @@ let preparing: Promise<void> | undefined;
  */
 function prepareSearch(): Promise<void> {
   preparing ??= Promise.all([
-    import('@docsearch/react/modal'),
+    // Named, so the tests and the bench can tell when it is fetched.
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
     // The worker starts fetching the index while the modal's code is still on its way.
     import('@site/src/plugins/local-search/client/offThreadClient').then(
       ({createOffThreadSearchClient, searchWorker}) => {
@@ -41,6 +42,27 @@ function prepareSearch(): Promise<void> {
     },
   );
   return preparing;
+}
+
+/** Whether a key press is in a place that takes text, where "/" is typed rather than a shortcut. */
+const inTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName));
+
+/**
+ * A keyboard reader shows intent with the first key of a shortcut: Ctrl or Cmd going down (before the K of Ctrl+K),
+ * or "/" outside a text field. The modal's code and the index start loading then, once per page.
+ */
+function usePrepareOnShortcutKey() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcutKey = event.ctrlKey || event.metaKey || (event.key === '/' && !inTextField(event.target));
+      if (!shortcutKey) return;
+      window.removeEventListener('keydown', onKeyDown, true);
+      prepareSearch().catch(() => undefined);
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
 }
 
 /** Marks the local modal, whose results do not come from Algolia: its "Powered by Algolia" footer is hidden. */
@@ -76,6 +98,7 @@ export default function LocalSearchBar({
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  usePrepareOnShortcutKey();
 
   const openModal = useCallback(() => {
     if (!portalContainer) setPortalContainer(insertPortalContainer());

@@ -1,4 +1,5 @@
 /** The records of the local search index: DocSearch's hierarchy shape, one record per page section. */
+import type {PackedHeadings} from './headingIndex';
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 
@@ -48,6 +49,8 @@ export interface PackedIndex {
    * text, rounded]. The anchor is `0` when it is the heading's `anchorOf`, as it mostly is: only the others are sent.
    */
   sections: [number, number, string | 0, string, number][];
+  /** The index of the records' titles, route words, headings and section names, built at build time. */
+  headings: PackedHeadings;
 }
 
 /** The anchor a heading mostly has: its words in lower case, joined by hyphens. */
@@ -68,7 +71,10 @@ export type TermShard = (string | number)[][];
 /** A text file: the text of consecutive records, as many as the manifest counts for it. */
 export type TextChunk = string[];
 
-export function packIndex(records: readonly SearchRecord[], termCounts: readonly number[]): PackedIndex {
+export function packIndex(
+  records: readonly SearchRecord[],
+  termCounts: readonly number[],
+): Omit<PackedIndex, 'headings'> {
   const pages: PackedIndex['pages'] = [];
   const pageIndex = new Map<string, number>();
   const sections: PackedIndex['sections'] = [];
@@ -98,7 +104,7 @@ export function packIndex(records: readonly SearchRecord[], termCounts: readonly
 }
 
 /** Expands the shipped index, without section text; `origin` makes URLs absolute, as a hosted index stores them. */
-export function unpackIndex({pages, sections}: PackedIndex, origin = ''): SearchRecord[] {
+export function unpackIndex({pages, sections}: Pick<PackedIndex, 'pages' | 'sections'>, origin = ''): SearchRecord[] {
   const headings = new Map<number, (string | null)[]>();
   return sections.map(([page, level, packedAnchor, heading], index) => {
     const anchor = packedAnchor === 0 ? anchorOf(heading) : packedAnchor;

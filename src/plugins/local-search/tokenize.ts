@@ -72,9 +72,20 @@ export function tokens(text: string): Token[] {
 /** Shortest word that is stemmed: shorter ones are mostly abbreviations. */
 const MIN_STEMMED_LENGTH = 4;
 
+/**
+ * Stems already worked out, by word: titles, headings and queries repeat the same few thousand words, and the stemmer
+ * is most of the time the heading index takes to build.
+ */
+const stems = new Map<string, string>();
+
 /** The stem of a lower-case word of letters; anything else as it is. */
 export function stemOf(word: string): string {
-  return word.length >= MIN_STEMMED_LENGTH && LETTERS.test(word) ? stem(word) : word;
+  let known = stems.get(word);
+  if (known === undefined) {
+    known = word.length >= MIN_STEMMED_LENGTH && LETTERS.test(word) ? stem(word) : word;
+    stems.set(word, known);
+  }
+  return known;
 }
 
 /** The term a token whole is known by: a plain word's stem, an identifier as written. */

@@ -1,7 +1,7 @@
 /**
- * Writes the local index: a page and heading file, the full-text index as MiniSearch term postings split into
- * shards by term range, and the section text in small files for snippets. A search fetches the shards of its
- * terms and the text of the hits it shows, never the whole index.
+ * Writes the local index: a page and heading file, with the heading index built here once, the full-text index as
+ * MiniSearch term postings split into shards by term range, and the section text in small files for snippets. A
+ * search fetches the shards of its terms and the text of the hits it shows, never the whole index.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {gzip} from 'node:zlib';
 import MiniSearch from 'minisearch';
+import {packHeadings} from './headingIndex';
 import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord, type TermShard} from './records';
 import {indexTerms, processTerm} from './tokenize';
 
@@ -90,7 +91,7 @@ export function indexFiles(records: readonly SearchRecord[]): {manifest: SearchM
     return folder;
   };
   const {postings, termCounts} = contentPostings(records);
-  const index = add('index.', JSON.stringify(packIndex(records, termCounts)));
+  const index = add('index.', JSON.stringify({...packIndex(records, termCounts), headings: packHeadings(records)}));
   const shards = runs(postings, (row) => JSON.stringify(row).length, SHARD_BYTES).map((shard) => ({
     first: shard.items[0][0] as string,
     body: JSON.stringify(shard.items),

@@ -94,16 +94,3 @@ describe('a search', () => {
     expect(searched).toHaveBeenCalledTimes(2);
   });
 });
-
-describe('the heading index', () => {
-  it('is built in tasks, so a page that searches as it loads still answers its reader meanwhile', async () => {
-    const many = Array.from({length: 600}, (_, id) => record(id, words[id % words.length]));
-    const {manifest, files} = indexFiles(many);
-    const fetchFile = async <T>(sitePath: string): Promise<T> => JSON.parse(files.get(sitePath)!) as T;
-    let pageTaskRan = false;
-    const engine = createEngine(manifest, fetchFile);
-    setTimeout(() => (pageTaskRan = true), 0);
-    expect((await engine).records).toHaveLength(600);
-    expect(pageTaskRan).toBe(true);
-  });
-});

@@ -1,13 +1,13 @@
 /**
- * Ranks records with MiniSearch over two indexes: titles, headings and routes, built in the browser from the page
- * and heading file, and the full text, whose term shards are fetched as queries need them. A record whose title or
- * headings name every word of the query ranks first; then the sections whose text matches best. A word matched only
+ * Ranks records with MiniSearch over two indexes: titles, headings and routes, indexed at build time and loaded from
+ * the page and heading file, and the full text, whose term shards are fetched as queries need them. A record whose
+ * title or headings name every word of the query ranks first; then the sections whose text matches best. A word matched only
  * by a typo or as the start of a longer word weighs far less than one matched as typed, and pages that are not
  * current (`ranking.ts`) weigh less than current ones.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {LoadedHeadingIndex, type PackedHeadings} from '../headingIndex';
 import {
-  LEVELS,
   termCountOf,
   type PackedIndex,
   type SearchManifest,
@@ -68,11 +68,6 @@ export interface LocalSearchEngine {
 /** Reads a file of the index by its site path: `fetch` in the browser, the build folder in Node. */
 export type IndexFetcher = <T>(path: string) => Promise<T>;
 
-/** The words of a page's route, which name its topic: `/cel2/operators/docker-node` → "cel2 operators docker node". */
-function pathWords(url: string): string {
-  return new URL(url, 'https://site.invalid').pathname.split(/[/-]/).filter(Boolean).join(' ');
-}
-
 const exactTerms = (text: string) => [text];
 /**
  * Edits per character a typo may have, from five characters on: a quarter, so a stem of seven letters may be two
@@ -82,39 +77,14 @@ const TYPO_SHARE = 0.25;
 /** A word spelt as typed outranks a longer word it starts, which outranks a word one typo away. */
 const TYPO_AND_PREFIX_WEIGHTS = {prefix: 0.375, fuzzy: 0.1};
 
-/**
- * Records indexed between two yields to the browser: building the heading index takes a few hundred milliseconds on a
- * slow phone, which in one task would hold up every tap and keystroke on a page that searches as it loads.
- */
-const RECORDS_PER_TASK = 250;
-
-async function headingIndex(records: readonly SearchRecord[]) {
-  const miniSearch = new MiniSearch<{id: number; title: string; path: string; headings: string; section: string}>({
-    fields: ['title', 'path', 'headings', 'section'],
-    tokenize: indexTerms,
-    processTerm,
-    searchOptions: {
-      tokenize: exactTerms,
-      boost: {title: 4, path: 3, headings: 2.5, section: 0.5},
-      fuzzy: (term) => (term.length > 4 ? TYPO_SHARE : false),
-      weights: TYPO_AND_PREFIX_WEIGHTS,
-      boostDocument: (id) => (records[id as number].type === 'lvl1' ? 1.4 : 1),
-    },
+function headingIndex(packed: PackedHeadings, records: readonly SearchRecord[]) {
+  return new LoadedHeadingIndex(packed, {
+    tokenize: exactTerms,
+    boost: {title: 4, path: 3, headings: 2.5, section: 0.5},
+    fuzzy: (term) => (term.length > 4 ? TYPO_SHARE : false),
+    weights: TYPO_AND_PREFIX_WEIGHTS,
+    boostDocument: (id) => (records[id as number].type === 'lvl1' ? 1.4 : 1),
   });
-  await miniSearch.addAllAsync(
-    records.map((record, id) => ({
-      id,
-      title: record.hierarchy.lvl1 ?? '',
-      path: pathWords(record.url),
-      headings: LEVELS.slice(2)
-        .map((level) => record.hierarchy[level])
-        .filter(Boolean)
-        .join(' '),
-      section: record.hierarchy.lvl0 ?? '',
-    })),
-    {chunkSize: RECORDS_PER_TASK},
-  );
-  return miniSearch;
 }
 
 /**
@@ -200,7 +170,7 @@ export async function createEngine(
 ): Promise<LocalSearchEngine> {
   const packed = await fetchFile<PackedIndex>(manifest.index);
   const records = unpackIndex(packed, origin);
-  const headings = await headingIndex(records);
+  const headings = headingIndex(packed.headings, records);
   const pages = records.map(pageOf);
   const titles = new Map<number, string>();
   const titleOf = (id: number) =>

@@ -1,0 +1,78 @@
+import MiniSearch from 'minisearch';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {LoadedHeadingIndex, packHeadings} from '@site/src/plugins/local-search/headingIndex';
+import type {Level, SearchRecord} from '@site/src/plugins/local-search/records';
+import {indexTerms, processTerm} from '@site/src/plugins/local-search/tokenize';
+import {createEngine} from '@site/src/plugins/local-search/client/engine';
+import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
+
+const titles = ['Staking CELO', 'Run a validator', 'Celo CLI reference', 'Bridges to Celo', 'Validator rewards'];
+const headings = ['Stake and unstake', 'celocli account:lock', 'Epoch rewards', 'Staked CELO', 'eth_getCode'];
+
+function record(id: number): SearchRecord {
+  const page = Math.floor(id / 4);
+  return {
+    objectID: String(id),
+    url: `/holder/page-${page}#section-${id}`,
+    type: (id % 4 === 0 ? 'lvl1' : 'lvl2') as Level,
+    hierarchy: {
+      lvl0: page % 2 ? 'Holders' : 'Validators',
+      lvl1: titles[page % titles.length],
+      lvl2: id % 4 === 0 ? null : headings[id % headings.length],
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: 'text',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  };
+}
+
+const records = Array.from({length: 40}, (_, id) => record(id));
+const searchOptions = {
+  tokenize: (text: string) => [text],
+  boost: {title: 4, path: 3, headings: 2.5, section: 0.5},
+  fuzzy: 0.25,
+  prefix: true,
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the heading index', () => {
+  it('ranks as one indexed in the browser would, to the last digit, prefix and typo matches included', () => {
+    const built = new MiniSearch<Record<string, string | number>>({
+      fields: ['title', 'path', 'headings', 'section'],
+      tokenize: indexTerms,
+      processTerm,
+    });
+    built.addAll(
+      records.map((item, id) => ({
+        id,
+        title: item.hierarchy.lvl1 ?? '',
+        path: item.url.split('#')[0].split(/[/-]/).filter(Boolean).join(' '),
+        headings: item.hierarchy.lvl2 ?? '',
+        section: item.hierarchy.lvl0 ?? '',
+      })),
+    );
+    const loaded = new LoadedHeadingIndex(JSON.parse(JSON.stringify(packHeadings(records))), searchOptions);
+    for (const query of ['stake', 'celo', 'validator', 'valdator', 'eth_getcode', 'holder', 'epoch']) {
+      const expected = built.search(query, searchOptions);
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(loaded.search(query), query).toEqual(expected);
+    }
+  });
+
+  it('is shipped in the page and heading file, so a fresh page loads it without splitting or stemming a word', async () => {
+    const {manifest, files} = indexFiles(records);
+    const fetchFile = async <T>(sitePath: string): Promise<T> => JSON.parse(files.get(sitePath)!) as T;
+    const added = vi.spyOn(MiniSearch.prototype, 'add');
+    const tokenized = vi.spyOn(MiniSearch.prototype, 'addAllAsync');
+    const engine = await createEngine(manifest, fetchFile);
+    expect(added).not.toHaveBeenCalled();
+    expect(tokenized).not.toHaveBeenCalled();
+    const [best] = await engine.search('staking');
+    expect(best.record.hierarchy.lvl1).toBe('Staking CELO');
+  });
+});
