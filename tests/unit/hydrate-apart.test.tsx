@@ -1,9 +1,10 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {Writable} from 'node:stream';
 import {startTransition, useEffect, useState} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
+import {renderToPipeableStream, renderToString} from 'react-dom/server';
 import {beforeAll, describe, expect, it, vi} from 'vitest';
 import HydrateApart from '@site/src/components/HydrateApart';
 
@@ -56,9 +57,32 @@ beforeAll(() => {
 });
 
 describe('HydrateApart', () => {
-  it('keeps its content in the server HTML, inside a Suspense boundary', () => {
+  it('keeps its content in place in the server HTML, even when large, inside an Activity boundary', async () => {
     const html = renderToString(<Layout onPhone={false} events={[]} />);
-    expect(html).toContain('<!--$--><nav>Sidebar links</nav><!--/$-->');
+    expect(html).toContain('<!--&--><nav>Sidebar links</nav><!--/&-->');
+    // Docusaurus renders pages with renderToPipeableStream, which moves large Suspense boundaries out of place.
+    const longText = 'A sentence of the page. '.repeat(2000);
+    const streamed = await new Promise<string>((resolve, reject) => {
+      const chunks: string[] = [];
+      const {pipe} = renderToPipeableStream(
+        <main>
+          <HydrateApart>
+            <p>{longText}</p>
+          </HydrateApart>
+        </main>,
+        {
+          onError: reject,
+          onAllReady: () =>
+            pipe(
+              new Writable({
+                write: (chunk, _, done) => done(void chunks.push(String(chunk))),
+                final: (done) => done(void resolve(chunks.join(''))),
+              }),
+            ),
+        },
+      );
+    });
+    expect(streamed).toBe(`<main><!--&--><p>${longText}</p><!--/&--></main>`);
   });
 
   it('hydrates its content on a desktop, where it stays, after the rest of the page', async () => {
@@ -98,6 +122,8 @@ describe("Docusaurus' theme, which the wrapped parts rely on", () => {
     expect(themeSource('EditMetaRow/index.js')).toContain("import LastUpdated from '@theme/LastUpdated'");
     expect(themeSource('Layout/index.js')).toContain("import Footer from '@theme/Footer'");
     expect(themeSource('DocItem/Layout/index.js')).toContain("import DocItemContent from '@theme/DocItem/Content'");
-    expect(themeSource('BlogPostItem/index.js')).toContain("import BlogPostItemContent from '@theme/BlogPostItem/Content'");
+    expect(themeSource('BlogPostItem/index.js')).toContain(
+      "import BlogPostItemContent from '@theme/BlogPostItem/Content'",
+    );
   });
 });
