@@ -4,13 +4,17 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {INTERACTION_ROUNDS, measureInteractions} from './interactions.mjs';
 import {measureLighthouseRounds, newestBlogPostRoute} from './lighthouse.mjs';
 import {DOC_PAGE} from './pages.mjs';
 import {measurePageWeight} from './pageweight.mjs';
+import {profilePageLoads} from './profile.mjs';
 import {serveBuild} from './serve.mjs';
 
 export const LIGHTHOUSE_ROUNDS = 5;
-const TIMINGS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs'];
+const TIMINGS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'mainThreadMs'];
+/** How many of a page's scripts, the costliest by median main-thread time, the results keep. */
+const SCRIPTS_KEPT = 5;
 const SCORES = ['performance', 'accessibility', 'bestPractices', 'seo'];
 /** A page with math, whose first visit shows what KaTeX costs where it is used. */
 const MATH_PAGE = '/protocol/identity/odis';
@@ -43,19 +47,51 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
 
-/** The median of each score and timing over a page's runs, and every audit below full marks in any of them. */
+const medianOf = (runs, keys, of) =>
+  Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => of(run)[key]))]));
+
+/** Each script's median main-thread time over the runs (0 in a run that did not list it), the costliest first. */
+export function medianScripts(runs) {
+  const names = [...new Set(runs.flatMap((run) => run.scripts.map((script) => script.script)))];
+  const timeOf = (run, name, key) => run.scripts.find((script) => script.script === name)?.[key] ?? 0;
+  return names
+    .map((name) => ({
+      script: name,
+      totalMs: median(runs.map((run) => timeOf(run, name, 'totalMs'))),
+      evaluationMs: median(runs.map((run) => timeOf(run, name, 'evaluationMs'))),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs)
+    .slice(0, SCRIPTS_KEPT);
+}
+
+/**
+ * The median of each score and timing over a page's runs (main-thread time's split column by column), the costliest
+ * scripts, and every audit below full marks in any of them.
+ */
 export function medianRun(runs) {
-  const medians = Object.fromEntries(
-    [...new Set([...SCORES, ...TIMINGS])].map((key) => [key, median(runs.map((run) => run[key]))]),
-  );
-  return {...medians, failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))].sort(), runs: runs.length};
+  return {
+    ...medianOf(runs, [...new Set([...SCORES, ...TIMINGS])], (run) => run),
+    mainThread: medianOf(runs, Object.keys(runs[0].mainThread), (run) => run.mainThread),
+    scripts: medianScripts(runs),
+    failingAudits: [...new Set(runs.flatMap((run) => run.failingAudits))].sort(),
+    runs: runs.length,
+  };
 }
 
 /**
  * Serves the two builds, measures each compared page's first visit on both, then Lighthouse in rounds.
- * @param {{siteBuild: string, stockBuild: string, stockDocPage: string, sitePort: number, stockPort: number}} options
+ * Fewer rounds (0 skips a part) are for iterating on two existing builds; the README's figures use the defaults.
+ * @param {{siteBuild: string, stockBuild: string, stockDocPage: string, sitePort: number, stockPort: number, lighthouseRounds?: number, interactionRounds?: number}} options
  */
-export async function compareWithStock({siteBuild, stockBuild, stockDocPage, sitePort, stockPort}) {
+export async function compareWithStock({
+  siteBuild,
+  stockBuild,
+  stockDocPage,
+  sitePort,
+  stockPort,
+  lighthouseRounds = LIGHTHOUSE_ROUNDS,
+  interactionRounds = INTERACTION_ROUNDS,
+}) {
   const pages = comparedPages({
     siteBlogPost: newestBlogPost(siteBuild),
     stockBlogPost: newestBlogPost(stockBuild),
@@ -78,10 +114,21 @@ export async function compareWithStock({siteBuild, stockBuild, stockDocPage, sit
           {name: `site ${page.type}`, url: `${site.origin}${page.site}`},
           ...(page.stock ? [{name: `stock ${page.type}`, url: `${stock.origin}${page.stock}`}] : []),
         ]);
-      const runs = measureLighthouseRounds(groups, LIGHTHOUSE_ROUNDS);
+      const runs = measureLighthouseRounds(groups, lighthouseRounds);
       const lighthouseOf = (name) => (runs.has(name) ? medianRun(runs.get(name)) : null);
+      const interactions = await measureInteractions({
+        siteOrigin: site.origin,
+        stockOrigin: stock.origin,
+        stockDocPage,
+        rounds: interactionRounds,
+      });
+      console.log('bench: CPU profiles of page loads at 4× slowdown');
+      const profiles = await profilePageLoads(groups.slice(0, 3).flat());
       return {
-        rounds: LIGHTHOUSE_ROUNDS,
+        rounds: lighthouseRounds,
+        interactionRounds,
+        interactions,
+        profiles,
         pages: pages.map((page) => ({
           type: page.type,
           site: {

@@ -2,6 +2,8 @@
 // `npm run bench`: measures the site on a clean clone of HEAD, side by side with stock Docusaurus, and writes
 // bench/results.json and the README tables. `npm run bench -- --compare` runs only the side-by-side part (one build
 // of each site, first visits and Lighthouse) and updates those figures, keeping the others from the last full run.
+// `--site-build DIR --stock-build DIR` with --compare reuses two builds instead (while iterating) and writes nothing;
+// `--lighthouse-rounds N` and `--interaction-rounds N` (0 skips) shorten such a run; `--port N` serves on N and N+1.
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import {measureBuildsWithAndWithoutFaster, withFaster} from './faster.mjs';
 import {writeReadmeSection, writeReadmeTable} from './readme.mjs';
 import {benchRows} from './rows.mjs';
 import {countDocPages, measureScale} from './scale.mjs';
+import {scalePages} from './scale-pages.mjs';
 import {measureSearch} from './search.mjs';
 import {serveBuild} from './serve.mjs';
 import {buildStockSite} from './stock.mjs';
@@ -80,7 +83,40 @@ async function compareRun(clone, stockParent) {
   return compare(clone, stockParent);
 }
 
-const {values: options} = parseArgs({options: {compare: {type: 'boolean', default: false}}});
+/** The side-by-side part on two existing builds, for iterating: prints the results and the README tables only. */
+async function compareBuilds(siteBuild, stockBuild, rounds) {
+  const comparison = await compareWithStock({
+    ...rounds,
+    siteBuild,
+    stockBuild,
+    stockDocPage: `/docs/${scalePages(1).pages[0].id}`,
+  });
+  console.log(JSON.stringify(comparison, null, 2));
+  if (rounds.lighthouseRounds > 0) console.log(comparisonTables(comparison).join('\n'));
+}
+
+const {values: options} = parseArgs({
+  options: {
+    compare: {type: 'boolean', default: false},
+    'site-build': {type: 'string'},
+    'stock-build': {type: 'string'},
+    'lighthouse-rounds': {type: 'string', default: '5'},
+    'interaction-rounds': {type: 'string', default: '5'},
+    port: {type: 'string', default: String(SITE_PORT)},
+  },
+});
+if (options['site-build'] || options['stock-build']) {
+  if (!options.compare || !options['site-build'] || !options['stock-build']) {
+    throw new Error('bench: --site-build and --stock-build go together, with --compare');
+  }
+  await compareBuilds(path.resolve(options['site-build']), path.resolve(options['stock-build']), {
+    lighthouseRounds: Number(options['lighthouse-rounds']),
+    interactionRounds: Number(options['interaction-rounds']),
+    sitePort: Number(options.port),
+    stockPort: Number(options.port) + 1,
+  });
+  process.exit(0);
+}
 const root = path.resolve(import.meta.dirname, '..', '..');
 const resultsFile = path.join(root, 'bench/results.json');
 if (options.compare && !existsSync(resultsFile)) {

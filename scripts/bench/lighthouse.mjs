@@ -52,6 +52,46 @@ export function failingAudits(report) {
   );
 }
 
+/** Lighthouse's task groups (`mainthread-work-breakdown`) by the column that reports them; parsing HTML and CSS counts as other. */
+const MAIN_THREAD_GROUPS = {
+  scriptEvaluation: 'scriptEvaluation',
+  scriptParseCompile: 'scriptParseCompile',
+  styleLayout: 'styleLayout',
+  paintCompositeRender: 'rendering',
+  garbageCollection: 'gc',
+  parseHTML: 'other',
+  other: 'other',
+};
+
+/**
+ * Main-thread time of a report, in whole milliseconds: the total and its split by kind of work (script evaluation,
+ * parse and compile, style and layout, rendering, garbage collection, other).
+ */
+export function mainThreadFrom(report, url) {
+  const audit = report.audits?.['mainthread-work-breakdown'];
+  if (typeof audit?.numericValue !== 'number')
+    throw new Error(`bench: Lighthouse measured no main-thread work for ${url}`);
+  const split = {scriptEvaluation: 0, scriptParseCompile: 0, styleLayout: 0, rendering: 0, gc: 0, other: 0};
+  for (const item of audit.details?.items ?? []) {
+    const column = MAIN_THREAD_GROUPS[item.group];
+    if (!column) throw new Error(`bench: unknown main-thread group ${item.group} in the report of ${url}`);
+    split[column] += item.duration;
+  }
+  const rounded = Object.fromEntries(Object.entries(split).map(([column, ms]) => [column, Math.round(ms)]));
+  return {mainThreadMs: Math.round(audit.numericValue), mainThread: rounded};
+}
+
+/** The page's scripts by main-thread time (`bootup-time`), as path, total and evaluation ms, the costliest first. */
+export function scriptTimesFrom(report) {
+  return (report.audits?.['bootup-time']?.details?.items ?? [])
+    .map((item) => ({
+      script: URL.canParse(item.url) ? new URL(item.url).pathname : item.url,
+      totalMs: Math.round(item.total),
+      evaluationMs: Math.round(item.scripting),
+    }))
+    .sort((a, b) => b.totalMs - a.totalMs);
+}
+
 function lighthouseReport(url, outDir) {
   const output = path.join(outDir, 'report.json');
   run(
@@ -101,6 +141,8 @@ export function measureLighthouseRounds(groups, rounds) {
           const run = {
             ...scoresFrom(report, url),
             ...metricsFrom(report, url),
+            ...mainThreadFrom(report, url),
+            scripts: scriptTimesFrom(report),
             cls: report.audits['cumulative-layout-shift']?.numericValue,
             failingAudits: failingAudits(report),
           };

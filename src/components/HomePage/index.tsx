@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import HydrateApart from '@site/src/components/HydrateApart';
 import styles from './styles.module.css';
 
 interface EntryPoint {
@@ -91,42 +92,45 @@ export default function HomePage(): ReactNode {
           </div>
         </div>
       </header>
-      <main className="container margin-vert--xl">
-        <section aria-labelledby="entry-points">
-          <Heading as="h2" id="entry-points">
-            Find your path
-          </Heading>
-          <div className={styles.grid}>
-            {entryPoints.map((entry) => (
-              <article key={entry.title} className={styles.card}>
-                <Heading as="h3">
-                  <Link to={entry.to}>{entry.title}</Link>
-                </Heading>
-                <p>{entry.audience}</p>
-                <ul>
-                  {entry.links.map((link) => (
-                    <li key={link.to}>
-                      <Link to={link.to}>{link.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            ))}
-          </div>
-        </section>
-        <section aria-labelledby="most-read" className="margin-top--xl">
-          <Heading as="h2" id="most-read">
-            Most read
-          </Heading>
-          <ul className={styles.mostRead}>
-            {mostRead.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </main>
+      {/* Below the fold on a phone: its links hydrate apart from the hero. */}
+      <HydrateApart>
+        <main className="container margin-vert--xl">
+          <section aria-labelledby="entry-points">
+            <Heading as="h2" id="entry-points">
+              Find your path
+            </Heading>
+            <div className={styles.grid}>
+              {entryPoints.map((entry) => (
+                <article key={entry.title} className={styles.card}>
+                  <Heading as="h3">
+                    <Link to={entry.to}>{entry.title}</Link>
+                  </Heading>
+                  <p>{entry.audience}</p>
+                  <ul>
+                    {entry.links.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to}>{link.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </article>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="most-read" className="margin-top--xl">
+            <Heading as="h2" id="most-read">
+              Most read
+            </Heading>
+            <ul className={styles.mostRead}>
+              {mostRead.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </main>
+      </HydrateApart>
     </Layout>
   );
 }

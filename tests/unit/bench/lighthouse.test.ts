@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {failingAudits, metricsFrom, newestBlogPostRoute, scoresFrom} from '../../../scripts/bench/lighthouse.mjs';
+import {
+  failingAudits,
+  mainThreadFrom,
+  metricsFrom,
+  newestBlogPostRoute,
+  scoresFrom,
+  scriptTimesFrom,
+} from '../../../scripts/bench/lighthouse.mjs';
 
 function report(scores: Record<string, number | null>) {
   return {categories: Object.fromEntries(Object.entries(scores).map(([id, score]) => [id, {score}]))};
@@ -42,6 +49,58 @@ describe('Lighthouse report reading', () => {
       },
     };
     expect(failingAudits(scored)).toEqual(['color-contrast']);
+  });
+});
+
+describe('main-thread work', () => {
+  const breakdown = {
+    numericValue: 2500.4,
+    details: {
+      items: [
+        {group: 'scriptEvaluation', duration: 1200.2},
+        {group: 'styleLayout', duration: 600.4},
+        {group: 'other', duration: 300},
+        {group: 'parseHTML', duration: 99.6},
+        {group: 'scriptParseCompile', duration: 150},
+        {group: 'paintCompositeRender', duration: 100},
+        {group: 'garbageCollection', duration: 50.2},
+      ],
+    },
+  };
+
+  it('reads the total and its split, counting HTML and CSS parsing as other', () => {
+    expect(mainThreadFrom({audits: {'mainthread-work-breakdown': breakdown}}, 'url')).toEqual({
+      mainThreadMs: 2500,
+      mainThread: {
+        scriptEvaluation: 1200,
+        scriptParseCompile: 150,
+        styleLayout: 600,
+        rendering: 100,
+        gc: 50,
+        other: 400,
+      },
+    });
+  });
+
+  it('names the page when the audit is missing, and a group it does not know', () => {
+    expect(() => mainThreadFrom({audits: {}}, 'http://x/blog')).toThrow(/main-thread work for http:\/\/x\/blog/);
+    const unknown = {numericValue: 1, details: {items: [{group: 'wasm', duration: 1}]}};
+    expect(() => mainThreadFrom({audits: {'mainthread-work-breakdown': unknown}}, 'u')).toThrow(/unknown .*wasm/);
+  });
+
+  it('lists the scripts by main-thread time, costliest first, as paths', () => {
+    const bootup = {
+      details: {
+        items: [
+          {url: 'http://127.0.0.1:4310/assets/js/main.1a.js', total: 300.4, scripting: 250.6, scriptParseCompile: 20},
+          {url: 'Unattributable', total: 500, scripting: 10, scriptParseCompile: 0},
+        ],
+      },
+    };
+    expect(scriptTimesFrom({audits: {'bootup-time': bootup}})).toEqual([
+      {script: 'Unattributable', totalMs: 500, evaluationMs: 10},
+      {script: '/assets/js/main.1a.js', totalMs: 300, evaluationMs: 251},
+    ]);
   });
 });
 

@@ -1,0 +1,155 @@
+/**
+ * How long the page takes to answer a reader's tap, by the Event Timing API, in Chromium at 4× CPU slowdown: each
+ * interaction on a freshly loaded, hydrated page, on the site and on stock Docusaurus where stock has the control, in
+ * interleaved rounds. An interaction's duration is the longest `event` entry with its `interactionId` (INP's rule).
+ */
+import {launchChromium} from './browser.mjs';
+
+export const CPU_SLOWDOWN = 4;
+export const INTERACTION_ROUNDS = 5;
+
+/** A page with the most network placeholders in its samples, which the network switch rewrites all at once. */
+export const SAMPLES_PAGE = '/developer/viem';
+const collapsedCategory = '.menu__list-item--collapsed :is(button.menu__caret, a.menu__link--sublist-caret)';
+const click = (locate) => (page) => locate(page).first().click();
+
+/**
+ * The interactions measured, each with the page and the control on the site and, where stock Docusaurus has the same
+ * control, on stock. `stock: null` says stock has no such control.
+ * @param {{stockDocPage: string}} stockPages
+ */
+export function interactionsToMeasure({stockDocPage}) {
+  const sidebarCategory = click((page) => page.locator(collapsedCategory));
+  const colourMode = click((page) => page.getByRole('button', {name: /Switch between dark and light mode/}));
+  const copyButton = (page) => page.locator('article').getByRole('button', {name: 'Copy code to clipboard'}).first();
+  // The site highlights a block, and adds its buttons, once the reader's pointer reaches it (src/plugins/code-on-demand).
+  const reachCodeBlock = async (page) => {
+    await page.locator('article .theme-code-block').first().hover();
+    await copyButton(page).waitFor({state: 'attached'});
+  };
+  const copyCode = {prepare: reachCodeBlock, act: (page) => copyButton(page).click()};
+  return [
+    {
+      name: 'open a sidebar category',
+      site: {route: '/general', act: sidebarCategory},
+      stock: {route: stockDocPage, act: sidebarCategory},
+    },
+    {
+      name: 'toggle the colour mode',
+      site: {route: '/general', act: colourMode},
+      stock: {route: stockDocPage, act: colourMode},
+    },
+    {
+      name: 'switch the network (every sample rewritten)',
+      site: {route: SAMPLES_PAGE, act: click((page) => page.getByRole('radio', {name: 'Celo Mainnet'}))},
+      stock: null,
+    },
+    {
+      name: 'open the copy-page menu',
+      site: {route: '/general', act: click((page) => page.getByRole('button', {name: 'Open in an AI assistant'}))},
+      stock: null,
+    },
+    {
+      name: 'open the search modal',
+      site: {route: '/general', act: click((page) => page.getByRole('button', {name: 'Search', exact: true}))},
+      stock: null,
+    },
+    {
+      // Neither site folds code blocks; copying one is the closest control both have.
+      name: 'copy a code block',
+      site: {route: SAMPLES_PAGE, ...copyCode},
+      // The generated doc pages have no code; the template's intro page does.
+      stock: {route: '/docs/intro', ...copyCode},
+    },
+  ];
+}
+
+/**
+ * The duration of the longest interaction among Event Timing entries: per `interactionId`, the longest entry, then
+ * the longest of those; null when no entry belongs to an interaction.
+ * @param {{name: string, duration: number, interactionId: number}[]} entries
+ */
+export function interactionDuration(entries) {
+  const byInteraction = new Map();
+  for (const entry of entries) {
+    if (!entry.interactionId) continue;
+    byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
+  }
+  return byInteraction.size === 0 ? null : Math.max(...byInteraction.values());
+}
+
+/** Runs in the page before its scripts: records `event` entries of 16 ms or more, and the first input whatever its length. */
+function recordEventTiming() {
+  const entries = [];
+  window.__benchEventTiming = entries;
+  const keep = (list) =>
+    entries.push(...list.getEntries().map(({name, duration, interactionId}) => ({name, duration, interactionId})));
+  new PerformanceObserver(keep).observe({type: 'event', durationThreshold: 16, buffered: true});
+  new PerformanceObserver(keep).observe({type: 'first-input', buffered: true});
+}
+
+const afterNextPaint = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+/**
+ * Loads `url` at 4× slowdown, waits for hydration, runs `prepare` (bringing the control in view), waits for an idle
+ * main thread, performs `act`, returns its duration.
+ */
+async function measureOnce(browser, url, {prepare, act}) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, permissions: ['clipboard-write']});
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    await page.addInitScript(recordEventTiming);
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await prepare?.(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 5000})));
+    await act(page);
+    await page.waitForFunction(() => window.__benchEventTiming.some((entry) => entry.interactionId > 0));
+    await page.evaluate(afterNextPaint);
+    const duration = interactionDuration(await page.evaluate(() => window.__benchEventTiming));
+    return Math.round(duration);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Each interaction on both sites, in `rounds` rounds that alternate which site goes first; medians in ms, `stock`
+ * null where stock has no such control.
+ * @returns {Promise<{name: string, site: {route: string, ms: number, runs: number[]}, stock: object | null}[]>}
+ */
+export async function measureInteractions({siteOrigin, stockOrigin, stockDocPage, rounds = INTERACTION_ROUNDS}) {
+  const interactions = interactionsToMeasure({stockDocPage});
+  const browser = await launchChromium();
+  try {
+    const runs = interactions.map(() => ({site: [], stock: []}));
+    for (let round = 0; round < rounds; round++) {
+      console.log(`bench: interactions round ${round + 1} of ${rounds}`);
+      for (const [index, interaction] of interactions.entries()) {
+        const sides = [
+          ['site', siteOrigin],
+          ['stock', stockOrigin],
+        ].filter(([side]) => interaction[side]);
+        for (const [side, origin] of round % 2 === 0 ? sides : sides.reverse()) {
+          runs[index][side].push(await measureOnce(browser, `${origin}${interaction[side].route}`, interaction[side]));
+        }
+      }
+    }
+    const summary = (side, index, interaction) =>
+      interaction[side]
+        ? {route: interaction[side].route, ms: median(runs[index][side]), runs: runs[index][side]}
+        : null;
+    return interactions.map((interaction, index) => ({
+      name: interaction.name,
+      site: summary('site', index, interaction),
+      stock: summary('stock', index, interaction),
+    }));
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,12 @@
+// Wraps the desktop table of contents so it hydrates apart from the page, and not at all on a phone, which drops it.
+import type {ComponentProps, ReactNode} from 'react';
+import Desktop from '@theme-original/DocItem/TOC/Desktop';
+import HydrateApart from '@site/src/components/HydrateApart';
+
+export default function DesktopWrapper(props: ComponentProps<typeof Desktop>): ReactNode {
+  return (
+    <HydrateApart>
+      <Desktop {...props} />
+    </HydrateApart>
+  );
+}
