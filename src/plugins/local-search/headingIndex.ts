@@ -4,7 +4,7 @@
  * splitting and stemming every title and heading of the site again on each fresh page before its first answer.
  */
 import MiniSearch, {type SearchOptions} from 'minisearch';
-import {LEVELS, type SearchRecord} from './records';
+import {decodePostings, LEVELS, type SearchRecord} from './records';
 import {indexTerms, processTerm} from './tokenize';
 
 const HEADING_FIELDS = ['title', 'path', 'headings', 'section'] as const;
@@ -108,14 +108,7 @@ export class LoadedHeadingIndex extends MiniSearch<HeadingDocument> {
     for (const [term, ...fields] of postings) {
       const byField = new Map<number, Map<number, number>>();
       fields.forEach((row, field) => {
-        if (row.length === 0) return;
-        const frequencies = new Map<number, number>();
-        let id = 0;
-        for (let i = 0; i < row.length; i += 2) {
-          id += row[i];
-          frequencies.set(id, row[i + 1]);
-        }
-        byField.set(field, frequencies);
+        if (row.length > 0) byField.set(field, decodePostings(row));
       });
       this._index.set(term, byField);
     }

@@ -68,6 +68,17 @@ export const termCountOf = (packed: number) => packed * packed;
 /** A term shard: `[term, record, frequency, record, frequency, …]`, records as gaps from the previous one. */
 export type TermShard = (string | number)[][];
 
+/** Each record's frequency from postings written as `[record, frequency, …]`, records as gaps from the previous one. */
+export function decodePostings(postings: readonly number[]): Map<number, number> {
+  const frequencies = new Map<number, number>();
+  let id = 0;
+  for (let i = 0; i < postings.length; i += 2) {
+    id += postings[i];
+    frequencies.set(id, postings[i + 1]);
+  }
+  return frequencies;
+}
+
 /** A text file: the text of consecutive records, as many as the manifest counts for it. */
 export type TextChunk = string[];
 

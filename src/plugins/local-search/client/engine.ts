@@ -8,6 +8,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {LoadedHeadingIndex, type PackedHeadings} from '../headingIndex';
 import {
+  decodePostings,
   termCountOf,
   type PackedIndex,
   type SearchManifest,
@@ -121,13 +122,7 @@ export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> 
   /** Adds a shard's rows: term, then record and frequency pairs, records as gaps from the previous one. */
   addShard(shard: TermShard): void {
     for (const [term, ...postings] of shard) {
-      const frequencies = new Map<number, number>();
-      let id = 0;
-      for (let i = 0; i < postings.length; i += 2) {
-        id += postings[i] as number;
-        frequencies.set(id, postings[i + 1] as number);
-      }
-      this._index.set(term as string, new Map([[0, frequencies]]));
+      this._index.set(term as string, new Map([[0, decodePostings(postings as number[])]]));
     }
   }
 }
