@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions as launchOptions} from './scripts/chromium.mjs';
+import {e2eLaunchOptions as launchOptions} from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The second build, with every third-party service on under test ids: `npm run build:integrations`. */
@@ -18,7 +18,8 @@ export default defineConfig({
   expect: {timeout: 30_000},
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one costs a quarter of every test's time. Rerun a failing test with `--trace on` to get one.
+    trace: 'off',
   },
   projects: [
     {

@@ -1,26 +1,71 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test as base, type ConsoleMessage, type Page} from '@playwright/test';
 import {violationsInBothModes} from '../support/axe';
 import {blockThirdParties} from '../support/network';
 import {routes, sidebarEntryRoutes} from '../support/routes';
 
-/** Collects console errors (CSP violations included) and uncaught page errors while a test runs. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
-  return errors;
+interface ReaderTab {
+  page: Page;
+  /** Every request to another host the tab has made, each aborted. */
+  thirdParty: string[];
 }
 
+/**
+ * One tab per worker, which every route test loads its page into: a full page load each time, as a reader who follows
+ * an address, but in a browser that is already running with its cache warm. A fresh browser context per route spent
+ * more time starting the context's processes and compiling the site's scripts again than checking the page.
+ * Each test starts from empty storage: the dark mode of a first visit.
+ */
+const test = base.extend<{tab: ReaderTab}, {workerTab: ReaderTab}>({
+  workerTab: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({reducedMotion: 'reduce'});
+      const page = await context.newPage();
+      await use({page, thirdParty: await blockThirdParties(page)});
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  tab: async ({workerTab}, use) => {
+    if (workerTab.page.url().startsWith('http')) await workerTab.page.evaluate(() => localStorage.clear());
+    workerTab.thirdParty.length = 0;
+    await use(workerTab);
+  },
+});
+
+/** Collects console errors (CSP violations included) and uncaught page errors until `stop` is called. */
+function watchErrors(page: Page): {errors: string[]; stop: () => void} {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => errors.push(`page: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/** The routes whose shell (navbar, sidebar, footer) axe checks: the first listed of each sidebar, and every page outside the docs. */
+const shellRoutes = new Set(
+  routes
+    .filter(({sidebar}, index) => sidebar === '-' || routes.findIndex((entry) => entry.sidebar === sidebar) === index)
+    .map(({route}) => route),
+);
+
 // One visit per route checks everything a route owes its reader, so the suite stays fast enough to cover them all.
+// axe checks each route's content, and the shell its pages share once per sidebar: axe's colour rules cost most of
+// a visit, and a sidebar's links are the same components and colours on every page of it.
 for (const {route, sidebar} of routes) {
   test(`${route}: renders offline in the ${sidebar} sidebar, without errors or serious axe violations in either mode`, async ({
-    page,
+    tab: {page, thirdParty},
   }) => {
     test.slow();
-    const errors = watchErrors(page);
-    const thirdParty = await blockThirdParties(page);
+    const {errors, stop} = watchErrors(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -35,10 +80,11 @@ for (const {route, sidebar} of routes) {
       await expect(sidebarNav.locator(`a.menu__link[href="${route}"]`)).toHaveAttribute('aria-current', 'page');
     }
 
-    const violations = await violationsInBothModes(page);
+    const violations = await violationsInBothModes(page, {withoutShell: !shellRoutes.has(route)});
     expect(violations.dark, 'axe in dark mode').toEqual([]);
     expect(violations.light, 'axe colour rules in light mode').toEqual([]);
 
+    stop();
     expect(errors).toEqual([]);
     expect(thirdParty, 'requests to other hosts').toEqual([]);
   });

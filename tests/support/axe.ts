@@ -17,7 +17,12 @@ interface Options {
   coloursOnly?: boolean;
   /** Rules to leave out, each with its reason at the call site. */
   skipRules?: string[];
+  /** Leave out the page's shell (navbar, docs sidebar, footer), checked in full on another page of the same sidebar. */
+  withoutShell?: boolean;
 }
+
+/** The parts every page of one sidebar shares, whatever its content. */
+export const SHELL_SELECTORS = ['nav.navbar', '.theme-doc-sidebar-container', 'footer.footer'];
 
 /**
  * axe's WCAG 2.0, 2.1 and 2.2 A and AA findings of serious or critical impact, one line each, naming up to five elements.
@@ -27,18 +32,21 @@ interface Options {
  */
 export async function seriousViolations(
   page: Page,
-  {coloursOnly = false, skipRules = []}: Options = {},
+  {coloursOnly = false, skipRules = [], withoutShell = false}: Options = {},
 ): Promise<string[]> {
+  const exclude = ['.theme-code-block .token-line', ...(withoutShell ? SHELL_SELECTORS : [])].map((selector) => [
+    selector,
+  ]);
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script tag would be refused).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
-    async ({runOnly, skipRules, experimentalRules}) => {
+    async ({runOnly, skipRules, experimentalRules, exclude}) => {
       const rules = Object.fromEntries([
         ...(runOnly.type === 'tag' ? experimentalRules.map((rule) => [rule, {enabled: true}]) : []),
         ...skipRules.map((rule) => [rule, {enabled: false}]),
       ]);
       const results = await (window as unknown as {axe: typeof axe}).axe.run(
-        {exclude: [['.theme-code-block .token-line']]},
+        {exclude},
         {runOnly, rules, resultTypes: ['violations']},
       );
       return results.violations
@@ -55,6 +63,7 @@ export async function seriousViolations(
       runOnly: coloursOnly ? {type: 'rule' as const, values: COLOUR_RULES} : {type: 'tag' as const, values: WCAG_TAGS},
       skipRules,
       experimentalRules: EXPERIMENTAL_WCAG_RULES,
+      exclude,
     },
   );
 }
@@ -63,9 +72,12 @@ export async function seriousViolations(
  * The page's serious violations in dark mode (every rule), then, after switching to light mode with the toggle,
  * under the colour rules: the rest see the same DOM in either mode.
  */
-export async function violationsInBothModes(page: Page): Promise<{dark: string[]; light: string[]}> {
+export async function violationsInBothModes(
+  page: Page,
+  {withoutShell = false}: Pick<Options, 'withoutShell'> = {},
+): Promise<{dark: string[]; light: string[]}> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  const dark = await seriousViolations(page);
+  const dark = await seriousViolations(page, {withoutShell});
   await switchToLightMode(page);
-  return {dark, light: await seriousViolations(page, {coloursOnly: true})};
+  return {dark, light: await seriousViolations(page, {coloursOnly: true, withoutShell})};
 }

@@ -59,4 +59,38 @@ describe('search in a worker', () => {
     );
     expect(await search.search([{query: 'address'}], {})).toEqual([{answeredOnPage: 'address'}]);
   });
+
+  it('sends one question at a time and, of the questions waiting from one search box, only the newest', async () => {
+    const sent: WorkerQuestion[] = [];
+    const worker = new EventTarget() as EventTarget & {postMessage: (question: WorkerQuestion) => void};
+    worker.postMessage = (question) => sent.push(question);
+    const answer = (question: WorkerQuestion) =>
+      worker.dispatchEvent(
+        new MessageEvent('message', {
+          data: {id: question.id, results: question.requests.map(({query}) => ({query}))},
+        }),
+      );
+    const search = createWorkerSearch('', () => worker as unknown as Worker, onPage);
+    const modal = {hitsShownPerSection: 1};
+    const page = {textForEveryHit: true};
+
+    const first = search.search([{query: 'C'}], modal);
+    const overtaken = [search.search([{query: 'CE'}], modal), search.search([{query: 'CEL'}], modal)];
+    const fromPage = search.search([{query: 'gas'}], page);
+    const newest = search.search([{query: 'CELO'}], modal);
+    expect(sent.map(({requests}) => requests[0].query)).toEqual(['C']);
+
+    answer(sent[0]);
+    expect(await first).toEqual([{query: 'C'}]);
+    expect(sent.map(({requests}) => requests[0].query)).toEqual(['C', 'CELO']);
+    answer(sent[1]);
+    expect(await Promise.all([...overtaken, newest])).toEqual([
+      [{query: 'CELO'}],
+      [{query: 'CELO'}],
+      [{query: 'CELO'}],
+    ]);
+    expect(sent.map(({requests}) => requests[0].query)).toEqual(['C', 'CELO', 'gas']);
+    answer(sent[2]);
+    expect(await fromPage).toEqual([{query: 'gas'}]);
+  });
 });

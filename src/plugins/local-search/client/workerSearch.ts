@@ -1,18 +1,25 @@
 /**
- * Sends search requests to the search worker and hands back its answers. When the worker cannot start (no Worker,
- * its script blocked or unreachable) or dies, every unanswered and later request is answered on the page instead,
- * from the same engine: slower on broad queries, but search still answers.
+ * Sends search requests to the search worker and hands back its answers. The worker ranks one question at a time, so
+ * questions wait on the page while it is busy, and of a reader's keystrokes only the newest waiting question is sent:
+ * the ones it overtook get its answer, which DocSearch and the search page drop as stale. When the worker cannot
+ * start (no Worker, its script blocked or unreachable) or dies, every unanswered and later request is answered on the
+ * page instead, from the same engine: slower on broad queries, but search still answers.
  */
 import type {ClientOptions, SearchRequest} from './searchClient';
 import type {WorkerAnswer, WorkerQuestion} from './workerProtocol';
 
 export type AnswerOnPage = (requests: readonly SearchRequest[], options: ClientOptions) => Promise<unknown[]>;
 
-interface Waiting {
+interface Asker {
   resolve: (results: unknown[]) => void;
   reject: (error: Error) => void;
-  /** Answers the request on the page, once the worker has failed. */
-  answerOnPage: () => void;
+}
+
+/** A question for the worker and everyone waiting for its answer: its own asker and those of the questions it overtook. */
+interface Question {
+  requests: readonly SearchRequest[];
+  options: ClientOptions;
+  askers: Asker[];
 }
 
 export interface WorkerSearch {
@@ -23,26 +30,55 @@ export interface WorkerSearch {
   onPage(): boolean;
 }
 
+/** Questions from one search interface (the modal, the search page) share their options; the newest of each counts. */
+const streamOf = (options: ClientOptions) => JSON.stringify(options);
+
 export function createWorkerSearch(origin: string, spawn: () => Worker, answerOnPage: AnswerOnPage): WorkerSearch {
   // undefined: not started yet; null: could not start or died.
   let worker: Worker | null | undefined;
   let nextId = 0;
-  const waiting = new Map<number, Waiting>();
+  let inFlight: {id: number; question: Question} | undefined;
+  /** The newest question of each stream not sent yet, in the order the streams first waited. */
+  const waiting = new Map<string, Question>();
+
+  const settleOnPage = ({requests, options, askers}: Question) =>
+    answerOnPage(requests, options).then(
+      (results) => askers.forEach((asker) => asker.resolve(results)),
+      (error: Error) => askers.forEach((asker) => asker.reject(error)),
+    );
 
   const fail = () => {
     worker?.terminate();
     worker = null;
-    const stranded = [...waiting.values()];
+    const stranded = [...(inFlight ? [inFlight.question] : []), ...waiting.values()];
+    inFlight = undefined;
     waiting.clear();
-    stranded.forEach((request) => request.answerOnPage());
+    stranded.forEach(settleOnPage);
+  };
+
+  const sendNext = () => {
+    const [stream, question] = waiting.entries().next().value ?? [];
+    if (!worker || inFlight || !question) return;
+    waiting.delete(stream!);
+    const id = ++nextId;
+    inFlight = {id, question};
+    // The helper's and DocSearch's requests are plain data; a copy drops anything a message could not carry.
+    const message: WorkerQuestion = {
+      id,
+      origin,
+      requests: JSON.parse(JSON.stringify(question.requests)),
+      options: question.options,
+    };
+    worker.postMessage(message);
   };
 
   const receive = ({data}: MessageEvent<WorkerAnswer>) => {
-    const request = waiting.get(data.id);
-    if (!request) return;
-    waiting.delete(data.id);
-    if ('error' in data) request.reject(new Error(data.error));
-    else request.resolve(data.results);
+    if (inFlight?.id !== data.id) return;
+    const {askers} = inFlight.question;
+    inFlight = undefined;
+    if ('error' in data) askers.forEach((asker) => asker.reject(new Error(data.error)));
+    else askers.forEach((asker) => asker.resolve(data.results));
+    sendNext();
   };
 
   const started = (): Worker | null => {
@@ -60,14 +96,12 @@ export function createWorkerSearch(origin: string, spawn: () => Worker, answerOn
   };
 
   const search = (requests: readonly SearchRequest[], options: ClientOptions): Promise<unknown[]> => {
-    const active = started();
-    if (!active) return answerOnPage(requests, options);
+    if (!started()) return answerOnPage(requests, options);
     return new Promise((resolve, reject) => {
-      const id = ++nextId;
-      waiting.set(id, {resolve, reject, answerOnPage: () => answerOnPage(requests, options).then(resolve, reject)});
-      // The helper's and DocSearch's requests are plain data; a copy drops anything a message could not carry.
-      const question: WorkerQuestion = {id, origin, requests: JSON.parse(JSON.stringify(requests)), options};
-      active.postMessage(question);
+      const stream = streamOf(options);
+      const overtaken = waiting.get(stream)?.askers ?? [];
+      waiting.set(stream, {requests, options, askers: [...overtaken, {resolve, reject}]});
+      sendNext();
     });
   };
 
