@@ -4,13 +4,13 @@ import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
 import {type HitRates, isHeldOut, loadQuestions, rankQuestions, summarize} from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 218 (83.0% and 95.0%): a change that ranks worse fails. Issue
+ * Floors under the figures reached on the whole set of 218 (84.4% and 96.8%): a change that ranks worse fails. Issue
  * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
  */
-const HIT_AT_1_FLOOR = 82;
-const HIT_AT_3_FLOOR = 94;
+const HIT_AT_1_FLOOR = 84;
+const HIT_AT_3_FLOOR = 96.5;
 
-test('real questions from public sources find an answering page first for 82%, in the first 3 pages for 94%', async () => {
+test('real questions from public sources find an answering page first for 84%, in the first 3 pages for 96.5%', async () => {
   const {engine} = await loadBuiltEngine(path.join(__dirname, '..', '..', 'build'));
   const questions = loadQuestions();
   expect(questions.length).toBeGreaterThanOrEqual(150);

@@ -45,6 +45,8 @@ export const SPELLINGS = [
   ['DEX', 'decentralized exchange'],
   ['L1 data fee', 'L1 fee', 'data fee'],
   ['update', 'upgrade'],
+  ['lockedcelo', 'lockedgold'],
+  ['releasecelo', 'releasegold'],
 ] as const satisfies readonly Spellings[];
 
 export const READER_WORDS = [

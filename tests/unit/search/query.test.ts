@@ -9,6 +9,15 @@ const spellings = (query: string) =>
   );
 
 describe('query vocabulary', () => {
+  it('spells a word inside an identifier as its group does: a renamed command topic finds the command by either name', () => {
+    expect(spellings('lockedgold:lock')).toEqual([['lockedgold:lock', 'lockedcelo:lock']]);
+    expect(spellings('releasecelo:show')).toEqual([['releasecelo:show', 'releasegold:show']]);
+    expect(spellings('account:register')).toEqual([['account:register']]);
+    const respelled = parseQuery('lockedgold:lock').slots[0].spellings[1];
+    expect(respelled.synonym).toBe(true);
+    expect(respelled.tokens[0].parts).toEqual(['lockedcelo', 'lock']);
+  });
+
   it('gives every spelling of a group for any one of them, the typed one first', () => {
     expect(spellings('cUSD balance')).toEqual([['cusd', 'usdm'], ['balance']]);
     expect(spellings('USDm')).toEqual([['usdm', 'cusd']]);

@@ -70,6 +70,29 @@ function vocabularyAt(words: readonly string[], at: number): {length: number; of
   return length ? {length, offers: [...offers.values()]} : null;
 }
 
+/** Spellings of one word, in groups: those of `SPELLINGS` that are one plain word or name each. */
+const WORD_SPELLINGS = SPELLINGS.map((group) =>
+  group.map((spelling) => tokens(spelling)).filter((spelt) => spelt.length === 1 && spelt[0].parts.length === 0),
+).map((group) => group.map(([token]) => token.whole));
+
+/**
+ * An identifier with one of its words spelt another way: `lockedgold:lock` is also `lockedcelo:lock`, as a renamed
+ * command topic is known by both names.
+ */
+function respelledIdentifier(token: Token): Token[] {
+  return token.parts.flatMap((part) =>
+    WORD_SPELLINGS.filter((group) => group.includes(part)).flatMap((group) =>
+      group
+        .filter((other) => other !== part)
+        .map((other) => ({
+          whole: token.whole.replace(part, other),
+          parts: token.parts.map((each) => (each === part ? other : each)),
+          word: false,
+        })),
+    ),
+  );
+}
+
 const meaningfulSpelling = (spelling: Spelling): Spelling => ({
   ...spelling,
   tokens: spelling.tokens.map(meaningful).filter((token): token is Token => !!token),
@@ -95,7 +118,13 @@ export function parseQuery(query: string): ParsedQuery {
       at += match.length;
     } else {
       const token = meaningful(all[at]);
-      if (token) slots.push({spellings: [{tokens: [token], synonym: false}]});
+      if (token)
+        slots.push({
+          spellings: [
+            {tokens: [token], synonym: false},
+            ...respelledIdentifier(token).map((respelled) => ({tokens: [respelled], synonym: true})),
+          ],
+        });
       at += 1;
     }
   }
