@@ -17,18 +17,18 @@ interface ReaderTab {
  */
 const test = base.extend<{tab: ReaderTab}, {workerTab: ReaderTab}>({
   workerTab: [
-    async ({browser}, use) => {
+    async ({browser}, provide) => {
       const context = await browser.newContext({reducedMotion: 'reduce'});
       const page = await context.newPage();
-      await use({page, thirdParty: await blockThirdParties(page)});
+      await provide({page, thirdParty: await blockThirdParties(page)});
       await context.close();
     },
     {scope: 'worker'},
   ],
-  tab: async ({workerTab}, use) => {
+  tab: async ({workerTab}, provide) => {
     if (workerTab.page.url().startsWith('http')) await workerTab.page.evaluate(() => localStorage.clear());
     workerTab.thirdParty.length = 0;
-    await use(workerTab);
+    await provide(workerTab);
   },
 });
 

@@ -154,6 +154,18 @@ function textStarts(counts: readonly number[]): number[] {
   });
 }
 
+/** `weigh` of a record's heading and text matches, computed once for each distinct set of matched terms. */
+function memoized<T>(weigh: (heading: SearchResult | undefined, body: SearchResult | undefined) => T) {
+  const known = new Map<string, T>();
+  const termsOf = (result: SearchResult | undefined) =>
+    result ? `${result.terms.join(' ')}>${result.queryTerms.join(' ')}` : '-';
+  return (heading: SearchResult | undefined, body: SearchResult | undefined): T => {
+    const key = `${termsOf(heading)}|${termsOf(body)}`;
+    if (!known.has(key)) known.set(key, weigh(heading, body));
+    return known.get(key)!;
+  };
+}
+
 function scores(results: SearchResult[]) {
   return new Map(results.map((result) => [result.id as number, result]));
 }
@@ -210,10 +222,12 @@ export async function createEngine(
           .filter((term) => typed.has(term)),
       );
       const heldWhole = (token: Token) => wholeTerms(token).some((term) => heldAsTyped.has(term));
-      const ranked: RankedRecord[] = [];
-      for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
-        const heading = inHeadings.get(id);
-        const body = inText.get(id);
+      const slots = parsed.slots.length;
+      /**
+       * What a record's matched terms say of the query, which depends on those terms alone: a broad query reaches
+       * thousands of records but only a few distinct sets of terms, each weighed once.
+       */
+      const matchOf = memoized((heading: SearchResult | undefined, body: SearchResult | undefined) => {
         const documentTerms = [...(heading?.terms ?? []), ...(body?.terms ?? [])];
         const held = new Set(documentTerms);
         const startsHeldWord = (term: string) => documentTerms.some((held) => held.startsWith(term));
@@ -225,23 +239,34 @@ export async function createEngine(
             (term) => held.has(term) || !heldAsTyped.has(term) || (stillTyped.has(term) && startsHeldWord(term)),
           ),
         );
-        if (matched.size === 0) continue;
-        const slots = parsed.slots.length;
+        if (matched.size === 0) return undefined;
         const covered = coverage(parsed, matched, false, weight);
         // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
         // An identifier the site holds whole is matched as typed only whole: by its words alone, it is a near match.
         const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, held, heldWhole));
         const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
+        return {
+          factor:
+            covered ** 2 *
+            INEXACT_WORD ** Math.max(0, Math.round(inexact)) *
+            (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2),
+          terms: [...new Set(documentTerms.map(surfacePrefix))],
+        };
+      });
+      const ranked: RankedRecord[] = [];
+      for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
+        const heading = inHeadings.get(id);
+        const body = inText.get(id);
+        const match = matchOf(heading, body);
+        if (!match) continue;
         const record = records[id];
         const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;
         const score =
           ((heading?.score ?? 0) + (body?.score ?? 0)) *
-          covered ** 2 *
-          INEXACT_WORD ** Math.max(0, Math.round(inexact)) *
-          (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2) *
+          match.factor *
           (titleIsQuery ? TITLE_IS_QUERY : 1) *
           rankingWeight(id, words);
-        ranked.push({record, terms: [...new Set(documentTerms.map(surfacePrefix))], score, page: pages[id]});
+        ranked.push({record, terms: match.terms, score, page: pages[id]});
       }
       const best = new Map<string, number[]>();
       for (const {page, score} of ranked) {
