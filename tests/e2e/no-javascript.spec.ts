@@ -16,15 +16,20 @@ for (const [index, chunk] of chunks.entries()) {
     test.slow();
     for (const {route} of chunk) {
       await page.goto(route);
-      await expect(page.locator('h1').first(), `${route}: H1`).toHaveText(/\w{3}/, {timeout: 2_000});
+      // Without scripts the page is whole once loaded: read it once instead of polling for each part.
+      const {title, opening, searchBoxes} = await page.evaluate(() => ({
+        title: document.querySelector('h1')?.textContent ?? '',
+        // The first paragraph after the H1, wherever the page puts it (an article, a page's main, the home hero).
+        opening: document.querySelector('h1 ~ p, h1 ~ * p, article p, main p')?.textContent ?? '',
+        searchBoxes: document.querySelectorAll('input[type="search"]').length,
+      }));
+      expect(title, `${route}: H1`).toMatch(/\w{3}/);
       if (route === '/search') {
         // A form rather than prose: without scripts it still offers the query box.
-        await expect(page.getByRole('searchbox').first(), route).toBeVisible();
+        expect(searchBoxes, `${route}: search box`).toBeGreaterThan(0);
         continue;
       }
-      // The first paragraph after the H1, wherever the page puts it (an article, a page's main, the home hero).
-      const opening = page.locator('h1 ~ p, h1 ~ * p, article p, main p').first();
-      await expect(opening, `${route}: opening paragraph`).toHaveText(/(\S+\s+){5}\S/, {timeout: 2_000});
+      expect(opening, `${route}: opening paragraph`).toMatch(/(\S+\s+){5}\S/);
     }
   });
 }
