@@ -22,7 +22,7 @@ interface Options {
 }
 
 /** The parts every page of one sidebar shares, whatever its content. */
-export const SHELL_SELECTORS = ['nav.navbar', '.theme-doc-sidebar-container', 'footer.footer'];
+const SHELL_SELECTORS = ['nav.navbar', '.theme-doc-sidebar-container', 'footer.footer'];
 
 /**
  * axe's WCAG 2.0, 2.1 and 2.2 A and AA findings of serious or critical impact, one line each, naming up to five elements.

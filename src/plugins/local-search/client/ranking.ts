@@ -87,6 +87,8 @@ export interface QueryWords {
   phrase: readonly string[];
   /** Whether the query names a command or a flag, or asks for the command line. */
   namesCommand: boolean;
+  /** Whether the query asks for the archived version. */
+  asksForArchive: boolean;
 }
 
 export function queryWords(query: string): QueryWords {
@@ -95,6 +97,7 @@ export function queryWords(query: string): QueryWords {
     terms: new Set(phrase),
     phrase,
     namesCommand: COMMAND.test(query) || phrase.some((term) => COMMAND_WORDS.has(term)),
+    asksForArchive: phrase.some((term) => ARCHIVE_WORDS.has(term)),
   };
 }
 
@@ -102,15 +105,6 @@ export function queryWords(query: string): QueryWords {
 export function createRanking(records: readonly SearchRecord[]) {
   const facts = new Map<number, RecordFacts>();
   const factsFor = (id: number) => facts.get(id) ?? facts.set(id, factsOf(records[id])).get(id)!;
-  const asksForArchive = new WeakMap<QueryWords, boolean>();
-  const archiveAsked = (query: QueryWords) =>
-    asksForArchive.get(query) ??
-    asksForArchive
-      .set(
-        query,
-        [...query.terms].some((term) => ARCHIVE_WORDS.has(term)),
-      )
-      .get(query)!;
   return (id: number, query: QueryWords): number => {
     const record = factsFor(id);
     const namesTitle = record.titleTerms.length > 0 && record.titleTerms.every((term) => query.terms.has(term));
@@ -119,7 +113,7 @@ export function createRanking(records: readonly SearchRecord[]) {
     if (record.reference && !query.namesCommand) weight *= REFERENCE_WEIGHT;
     if (record.notice && !namesTitle) weight *= NOTICE_WEIGHT;
     if (record.superseded && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
-    if (record.archived && !archiveAsked(query)) weight *= NOT_CURRENT_WEIGHT;
+    if (record.archived && !query.asksForArchive) weight *= NOT_CURRENT_WEIGHT;
     if (record.retired.length && !record.retired.some((network) => query.terms.has(network)))
       weight *= NOT_CURRENT_WEIGHT;
     if (query.phrase.length > 1) weight *= 1 + (PHRASE_IN_HEADING - 1) * pairsInOrder(record.headings, query.phrase);

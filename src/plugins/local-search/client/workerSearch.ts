@@ -57,9 +57,10 @@ export function createWorkerSearch(origin: string, spawn: () => Worker, answerOn
   };
 
   const sendNext = () => {
-    const [stream, question] = waiting.entries().next().value ?? [];
-    if (!worker || inFlight || !question) return;
-    waiting.delete(stream!);
+    const next = waiting.entries().next();
+    if (!worker || inFlight || next.done) return;
+    const [stream, question] = next.value;
+    waiting.delete(stream);
     const id = ++nextId;
     inFlight = {id, question};
     // The helper's and DocSearch's requests are plain data; a copy drops anything a message could not carry.
