@@ -15,10 +15,9 @@ import {measureBuildsWithAndWithoutFaster, withFaster} from './faster.mjs';
 import {writeReadmeSection, writeReadmeTable} from './readme.mjs';
 import {benchRows} from './rows.mjs';
 import {countDocPages, measureScale} from './scale.mjs';
-import {scalePages} from './scale-pages.mjs';
 import {measureSearch} from './search.mjs';
 import {serveBuild} from './serve.mjs';
-import {buildStockSite} from './stock.mjs';
+import {buildStockSite, stockDocRoute} from './stock.mjs';
 import {writeHostingHeaders} from '../hosting-headers/index.mjs';
 
 const SITE_PORT = 4310;
@@ -89,7 +88,7 @@ async function compareBuilds(siteBuild, stockBuild, rounds) {
     ...rounds,
     siteBuild,
     stockBuild,
-    stockDocPage: `/docs/${scalePages(1).pages[0].id}`,
+    stockDocPage: stockDocRoute(stockBuild),
   });
   console.log(JSON.stringify(comparison, null, 2));
   if (rounds.lighthouseRounds > 0) console.log(comparisonTables(comparison).join('\n'));

@@ -4,10 +4,10 @@
  * comes from the npm package; its node_modules is the site's own install, which holds every package it needs at the
  * same versions, so nothing else is fetched and both sites build with the same Docusaurus.
  */
-import {mkdirSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {run} from './run.mjs';
-import {scalePages} from './scale-pages.mjs';
+import {SCALE_FOLDER, scalePages} from './scale-pages.mjs';
 
 const CREATE_DOCUSAURUS = 'create-docusaurus@3.10.2';
 
@@ -30,4 +30,16 @@ export function buildStockSite(parentDir, nodeModules, docPages) {
   }
   run('npx', ['docusaurus', 'build'], {cwd: siteDir});
   return {buildDir: path.join(siteDir, 'build'), docRoute: `/docs/${pages[0].id}`};
+}
+
+/**
+ * The route of the first generated doc page in a stock build made earlier: its number's width follows the doc count
+ * the build was made for, which may not be the site's count now.
+ * @param {string} buildDir
+ */
+export function stockDocRoute(buildDir) {
+  const part = path.join(buildDir, 'docs', SCALE_FOLDER, 'part-01');
+  const [first] = readdirSync(part).sort();
+  if (!first) throw new Error(`bench: ${part} holds no generated doc page; is ${buildDir} a stock build of the bench?`);
+  return `/docs/${SCALE_FOLDER}/part-01/${first}`;
 }
