@@ -22,7 +22,7 @@ const sample = [
 
 test('a sample of legacy addresses answers 301 straight to its page, or is a page', async ({page}) => {
   test.setTimeout(120_000);
-  // Uncompressed: the test server compresses each page once at the highest level, which is slow for 60 pages.
+  // Uncompressed: the test reads no encoding, and the server would compress each page the first time it is asked for.
   const options = {maxRedirects: 0, headers: {'accept-encoding': 'identity'}};
   for (const address of sample) {
     const response = await page.request.get(address, options);

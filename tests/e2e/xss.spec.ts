@@ -1,5 +1,26 @@
-import {expect, test} from '@playwright/test';
+import {expect} from '@playwright/test';
 import {openHydrated, openSearchModal} from '../support/page';
+import {test as readerTest} from '../support/readerTab';
+
+/** The reader tab, with every call of `pwned` and every dialog it opened recorded, emptied before each test. */
+const test = readerTest.extend<{pwnedCalls: unknown[]}, {workerPwnedCalls: unknown[]}>({
+  workerPwnedCalls: [
+    async ({workerTab: {page}}, provide) => {
+      const calls: unknown[] = [];
+      await page.exposeFunction('pwned', (id: unknown) => calls.push(id));
+      page.on('dialog', (dialog) => {
+        calls.push(`dialog: ${dialog.message()}`);
+        return dialog.dismiss();
+      });
+      await provide(calls);
+    },
+    {scope: 'worker'},
+  ],
+  pwnedCalls: async ({workerPwnedCalls}, provide) => {
+    workerPwnedCalls.length = 0;
+    await provide(workerPwnedCalls);
+  },
+});
 
 /** Each payload tries to call `pwned(n)`; none may succeed, in the search page's `q` or in the search box. */
 const payloads = [
@@ -28,14 +49,7 @@ const payloads = [
 ];
 
 for (const [index, payload] of payloads.entries()) {
-  test(`payload ${index + 1} runs neither from ?q= nor from the search box`, async ({page}) => {
-    const calls: unknown[] = [];
-    await page.exposeFunction('pwned', (id: unknown) => calls.push(id));
-    page.on('dialog', (dialog) => {
-      calls.push(`dialog: ${dialog.message()}`);
-      return dialog.dismiss();
-    });
-
+  test(`payload ${index + 1} runs neither from ?q= nor from the search box`, async ({tab: {page}, pwnedCalls}) => {
     await openHydrated(page, `/search?q=${encodeURIComponent(payload)}`);
     await expect(page.getByRole('searchbox').first()).toHaveValue(payload.slice(0, 64));
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -46,6 +60,6 @@ for (const [index, payload] of payloads.entries()) {
     await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
     await page.locator('.DocSearch-Hit mark, .DocSearch-NoResults').first().hover();
 
-    expect(calls).toEqual([]);
+    expect(pwnedCalls).toEqual([]);
   });
 }
