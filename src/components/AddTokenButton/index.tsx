@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {requireToken} from '@site/src/data/lookup';
+import {requireToken} from '@site/src/data/tokenLookup';
 import {requireNetwork} from '@site/src/data/networks';
 import WalletButton from '../WalletButton';
 import {watchToken} from '../WalletButton/walletRequests';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {formatDate} from '@site/src/data/formatDate';
-import {requireActivation, requireUpgradeEvent} from '@site/src/data/lookup';
+import {requireActivation, requireUpgradeEvent} from '@site/src/data/upgradeLookup';
 import {formatActivation} from '@site/src/data/upgradeTime';
 
 type Props = {upgrade: string} & (

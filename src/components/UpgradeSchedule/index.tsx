@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {requireUpgrade} from '@site/src/data/lookup';
+import {requireUpgrade} from '@site/src/data/upgradeLookup';
 import {activationPlace} from '@site/src/data/upgrades';
 import {formatActivation, hasHappened} from '@site/src/data/upgradeTime';
 import {useBuildDate} from '@site/src/plugins/upgrades-feed/useBuildDate';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {requireUpgrade} from '@site/src/data/lookup';
+import {requireUpgrade} from '@site/src/data/upgradeLookup';
 import {statusLabels, upgradeStatus} from '@site/src/data/upgradeTime';
 import {useBuildDate} from '@site/src/plugins/upgrades-feed/useBuildDate';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {requireUpgrade} from '@site/src/data/lookup';
+import {requireUpgrade} from '@site/src/data/upgradeLookup';
 import {activationPlace, upgradeIds} from '@site/src/data/upgrades';
 import {formatActivation} from '@site/src/data/upgradeTime';
 import {useBuildDate} from '@site/src/plugins/upgrades-feed/useBuildDate';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {requireActivation} from '@site/src/data/lookup';
+import {requireActivation} from '@site/src/data/upgradeLookup';
 import {activationClause} from '@site/src/data/upgradeTime';
 import {useBuildDate} from '@site/src/plugins/upgrades-feed/useBuildDate';
 

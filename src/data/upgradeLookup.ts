@@ -1,25 +1,10 @@
 /**
- * Lookups used by the MDX components. An unknown id throws with the component, the id and the valid ids,
- * so that `npm run build` fails on the page that uses it. The network lookup is in ./networks.ts, so that a component
- * that shows only network figures does not bring the token and upgrade records into its page's bundle.
+ * The upgrade lookups used by the MDX components. An unknown id throws with the component, the id and the valid ids,
+ * so that `npm run build` fails on the page that uses it. Tokens have their own lookup (./tokenLookup.ts): a page
+ * that shows only an upgrade's date does not bring the token records into its bundle.
  */
 import {requireNetwork} from './networks';
-import {findToken, tokens, type Token} from './tokens';
 import {findUpgrade, upgradeIds, type Activation, type Upgrade, type UpgradeEvent} from './upgrades';
-
-export function requireToken(id: string, network: string, component: string): Token {
-  requireNetwork(network, component);
-  const token = findToken(id, network);
-  const renamed = tokens.find((t) => t.network === network && t.formerly === id);
-  if (!token && renamed) {
-    throw new Error(`<${component} token="${id}" network="${network}">: "${id}" was renamed; use token="${renamed.id}".`);
-  }
-  if (!token) {
-    const known = tokens.filter((t) => t.network === network).map((t) => t.id);
-    throw new Error(`<${component} token="${id}" network="${network}">: unknown token "${id}" on ${network}. Use one of: ${known.join(', ')}.`);
-  }
-  return token;
-}
 
 export function requireUpgrade(id: string, component: string): Upgrade {
   const upgrade = findUpgrade(id);
