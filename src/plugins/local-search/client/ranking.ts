@@ -4,7 +4,7 @@
  * query first reaches it.
  */
 import {LEVELS, type SearchRecord} from '../records';
-import {phraseTerms} from '../tokenize';
+import {phraseTerms, queryPhraseTerms} from '../tokenize';
 import {RETIRED_NETWORKS, SUPERSEDED_MARKERS} from '../vocabulary';
 
 /** How much a blog post, an archived (`/l1`) page, a superseded page or a retired network's section weighs. */
@@ -92,7 +92,7 @@ export interface QueryWords {
 }
 
 export function queryWords(query: string): QueryWords {
-  const phrase = phraseTerms(query);
+  const phrase = queryPhraseTerms(query);
   return {
     terms: new Set(phrase),
     phrase,
