@@ -132,6 +132,22 @@ describe('local search client', () => {
     expect(await first('wrapper')).toBe('/guides/how/bridge');
   });
 
+  it('ranks a guide over the protocol explanation for a question that asks how to do something', async () => {
+    // The explanation says the searched words twice, the guide once.
+    const pages = [
+      record('/protocol/pos/locked', 'Locked CELO', 'Locking CELO: locked CELO votes. Lock CELO to vote.'),
+      record('/holder/manage/lock', 'Locked CELO', 'Lock CELO to vote.'),
+      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+    ];
+    const built = indexFiles(pages);
+    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    const first = async (query: string) => (await answer(site, {query})).hits[0].url;
+    expect(await first('lock CELO')).toBe('/protocol/pos/locked');
+    expect(await first('how does lock CELO work')).toBe('/protocol/pos/locked');
+    expect(await first('how to lock CELO')).toBe('/holder/manage/lock');
+    expect(await first('How do I lock CELO')).toBe('/holder/manage/lock');
+  });
+
   it('ranks an identifier matched whole above pages that hold only its words', async () => {
     const pages = [
       record('/node/overview', 'Node types', 'Pick a node type: full or archive. Every node type syncs.'),

@@ -34,6 +34,15 @@ export const REFERENCE_WEIGHT = 0.6;
 export const NOTICE_WEIGHT = 0.6;
 const NOTICE_PATH = '/cel2/notices/';
 
+/**
+ * How much a page that explains the protocol weighs against the guides for a question that asks how to do something:
+ * the reader wants the steps, and the guide links the explanation.
+ */
+export const EXPLANATION_WEIGHT = 0.6;
+const EXPLANATION_PATH = '/protocol/';
+/** A question that asks for a task's steps, not for how something works ("how does the election work"). */
+const TASK_QUESTION = /^\s*(?:how\s+(?:to|do\s+i|can\s+i)|can\s+i)\b/i;
+
 interface Reference {
   /** Where the reference lives. */
   path: string;
@@ -66,6 +75,8 @@ interface RecordFacts {
   /** The terms of the title and of each heading, in order. */
   headings: string[][];
   blog: boolean;
+  /** Whether the page explains how the protocol works (`/protocol/`), rather than walking through a task. */
+  explanation: boolean;
   /** The reference the page belongs to, if any. */
   reference: Reference | undefined;
   notice: boolean;
@@ -87,6 +98,7 @@ function factsOf(record: SearchRecord): RecordFacts {
     titleTerms: title.filter((term) => !MARKERS.has(term) && !SITE_WORDS.has(term)),
     headings,
     blog: path.startsWith('/blog/'),
+    explanation: path.startsWith(EXPLANATION_PATH),
     reference: REFERENCES.find((reference) => path.startsWith(reference.path)),
     notice: path.startsWith(NOTICE_PATH) && path !== NOTICE_PATH,
     archived: record.docusaurus_tag.endsWith('-l1'),
@@ -111,6 +123,8 @@ export interface QueryWords {
   namesReference: ReadonlySet<Reference>;
   /** Whether the query asks for the archived version. */
   asksForArchive: boolean;
+  /** Whether the query asks how to do something: "how to stake CELO", "how do I vote", "can I unlock". */
+  asksHowTo: boolean;
 }
 
 export function queryWords(query: string): QueryWords {
@@ -122,6 +136,7 @@ export function queryWords(query: string): QueryWords {
       REFERENCES.filter(({words, entry}) => entry.test(query) || phrase.some((term) => words.has(term))),
     ),
     asksForArchive: phrase.some((term) => ARCHIVE_WORDS.has(term)),
+    asksHowTo: TASK_QUESTION.test(query),
   };
 }
 
@@ -135,6 +150,7 @@ export function createRanking(records: readonly SearchRecord[]) {
     let weight = 1;
     if (record.blog && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
     if (record.reference && !query.namesReference.has(record.reference)) weight *= REFERENCE_WEIGHT;
+    if (record.explanation && query.asksHowTo) weight *= EXPLANATION_WEIGHT;
     if (record.notice && !namesTitle) weight *= NOTICE_WEIGHT;
     if (record.superseded && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
     if (record.archived && !query.asksForArchive) weight *= NOT_CURRENT_WEIGHT;
