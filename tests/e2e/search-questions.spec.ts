@@ -4,13 +4,13 @@ import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
 import {type HitRates, isHeldOut, loadQuestions, rankQuestions, summarize} from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 269 (82.2% and 95.5%): a change that ranks worse fails. Issue
+ * Floors under the figures reached on the whole set of 269 (82.5% and 95.9%): a change that ranks worse fails. Issue
  * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
  */
 const HIT_AT_1_FLOOR = 82;
-const HIT_AT_3_FLOOR = 95;
+const HIT_AT_3_FLOOR = 95.5;
 
-test('real questions from public sources find an answering page first for 82%, in the first 3 pages for 95%', async () => {
+test('real questions from public sources find an answering page first for 82%, in the first 3 pages for 95.5%', async () => {
   const {engine} = await loadBuiltEngine(path.join(__dirname, '..', '..', 'build'));
   const questions = loadQuestions();
   expect(questions.length).toBeGreaterThanOrEqual(150);
