@@ -96,8 +96,8 @@ function questionRows(questions) {
       .join(', ');
   return [
     ['tuning part', questions.tuning],
-    ['held out of the first batch', questions.heldOutFirst],
     ['second batch, held out', questions.heldOutSecond],
+    ['third batch, held out', questions.heldOutThird],
     ['whole', questions.whole],
   ].map(([part, report]) => ({
     measure: `Real questions, ${part} (${report.questions}; HIT@1/HIT@3 per audience: ${perAudience(report)})`,

@@ -4,20 +4,21 @@ import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
 import {type HitRates, isHeldOut, loadQuestions, rankQuestions, summarize} from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 218 (84.4% and 96.8%): a change that ranks worse fails. Issue
+ * Floors under the figures reached on the whole set of 269 (82.5% and 95.9%): a change that ranks worse fails. Issue
  * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
  */
-const HIT_AT_1_FLOOR = 84;
-const HIT_AT_3_FLOOR = 96.5;
+const HIT_AT_1_FLOOR = 82;
+const HIT_AT_3_FLOOR = 95.5;
 
-test('real questions from public sources find an answering page first for 84%, in the first 3 pages for 96.5%', async () => {
+test('real questions from public sources find an answering page first for 82%, in the first 3 pages for 95.5%', async () => {
   const {engine} = await loadBuiltEngine(path.join(__dirname, '..', '..', 'build'));
   const questions = loadQuestions();
   expect(questions.length).toBeGreaterThanOrEqual(150);
   expect(questions.filter(isHeldOut).length).toBeGreaterThanOrEqual(questions.length / 3);
   expect(questions.filter(({batch}) => batch === 2).length).toBeGreaterThanOrEqual(50);
+  expect(questions.filter(({batch}) => batch === 3).length).toBeGreaterThanOrEqual(45);
   const results = await rankQuestions(engine, questions);
-  const {tuning, heldOutFirst, heldOutSecond, whole} = summarize(results);
+  const {tuning, heldOutSecond, heldOutThird, whole} = summarize(results);
   // Only the tuning part's misses are listed: the held-out parts are reported by their figures alone.
   const misses = results
     .filter((result) => result.rank > 1 && !isHeldOut(result))
@@ -25,8 +26,8 @@ test('real questions from public sources find an answering page first for 84%, i
     .join('\n');
   const parts: [string, HitRates][] = [
     ['tuning', tuning],
-    ['held out, first batch', heldOutFirst],
     ['held out, second batch', heldOutSecond],
+    ['held out, third batch', heldOutThird],
     ['whole', whole],
   ];
   const figures = parts.map(([part, {hitAt1, hitAt3}]) => `${part} ${hitAt1}% / ${hitAt3}%`).join(', ');

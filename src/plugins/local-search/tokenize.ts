@@ -37,6 +37,31 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'with',
 ]);
 
+/**
+ * Words that carry no meaning in a question ("approve then call", "which validator group should I vote for"): a query
+ * drops them, as it drops stop words. The index keeps them, so the sections' lengths, by which matches are weighed,
+ * stay as the text is.
+ */
+export const QUERY_FILLER: ReadonlySet<string> = new Set([
+  'into',
+  'its',
+  'should',
+  'so',
+  'that',
+  'then',
+  'there',
+  'these',
+  'this',
+  'those',
+  'was',
+  'were',
+  'when',
+  'which',
+  'why',
+  'will',
+  'would',
+]);
+
 /** Letters, digits, `_` and `$` make words; `- . : / @` join words into one identifier. */
 const IDENTIFIER = /[\p{L}\p{N}_$]+(?:[-.:/@]+[\p{L}\p{N}_$]+)*/gu;
 
@@ -110,6 +135,13 @@ export function indexTerms(text: string): string[] {
 /** The words of a text in order, each by the term it is known by (plain words by their stem), stop words left out. */
 export function phraseTerms(text: string): string[] {
   return meaningfulTokens(text).map(wholeTerm);
+}
+
+/** The words of a query in order, as `phraseTerms`, filler words left out too. */
+export function queryPhraseTerms(query: string): string[] {
+  return meaningfulTokens(query)
+    .filter((token) => !QUERY_FILLER.has(token.whole))
+    .map(wholeTerm);
 }
 
 /**

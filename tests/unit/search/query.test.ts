@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {coverage, inexactSlots, parseQuery, queryTerms} from '@site/src/plugins/local-search/client/query';
-import {indexTerms} from '@site/src/plugins/local-search/tokenize';
+import {queryWords} from '@site/src/plugins/local-search/client/ranking';
+import {indexTerms, phraseTerms} from '@site/src/plugins/local-search/tokenize';
 import {DISTINCT, READER_WORDS, SPELLINGS} from '@site/src/plugins/local-search/vocabulary';
 
 const spellings = (query: string) =>
@@ -82,6 +83,14 @@ describe('query vocabulary', () => {
     expect(parsed.slots).toHaveLength(2);
     expect(coverage(parsed, new Set(['run']))).toBe(0.5);
     expect(coverage(parsed, new Set(['run', 'node']))).toBe(1);
+  });
+
+  it('drops the filler words of a question from the query and its phrase, while the index keeps them', () => {
+    const parsed = parseQuery('MiniPay approve then contract call fails');
+    expect(spellings('MiniPay approve then contract call fails').flat()).not.toContain('then');
+    expect(parsed.slots).toHaveLength(5);
+    expect(queryWords('which group should I vote for').phrase).toEqual(phraseTerms('group vote'));
+    expect(indexTerms('When to rotate')).toContain('when');
   });
 
   it('counts the words a result matched only by a typo or a prefix, the word being typed excepted', () => {

@@ -106,11 +106,17 @@ describe('local search client', () => {
     expect((await answer(staking, {query: 'Cel'})).nbHits).toBe(31);
   });
 
-  it('ranks guides over the command reference, unless the query names a command, and over notices', async () => {
-    // The reference page and the notice say the searched word twice, the guides once.
+  it('ranks guides over the references, unless the query names an entry of the reference, and over notices', async () => {
+    // The reference pages and the notice say the searched word twice, the guides once.
     const pages = [
       record('/cli/lockedgold', 'Unlock CELO', 'Unlock CELO, wait, then withdraw it: withdraw once unlocked.'),
       record('/holder/manage/asset', 'Unlock CELO', 'Unlock CELO, wait, then withdraw it.'),
+      record(
+        '/developer/json-rpc/chain',
+        'Chain methods',
+        'eth_chainId returns the chain id: Sepolia chain id, Sepolia.',
+      ),
+      record('/network', 'Celo networks', 'Sepolia and its chain id.'),
       record('/cel2/notices/bridge', 'Bridge ETH', 'Bridge ETH to Celo through the wrapper, a wrapper contract.'),
       record('/guides/how/bridge', 'Bridge ETH', 'Bridge ETH to Celo through the wrapper.'),
       ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
@@ -120,7 +126,26 @@ describe('local search client', () => {
     const first = async (query: string) => (await answer(site, {query})).hits[0].url;
     expect(await first('withdraw')).toBe('/holder/manage/asset');
     expect(await first('celocli withdraw')).toBe('/cli/lockedgold');
+    expect(await first('Sepolia chain id')).toBe('/network');
+    expect(await first('eth_chainId chain id')).toBe('/developer/json-rpc/chain');
+    expect(await first('chain id JSON-RPC method')).toBe('/developer/json-rpc/chain');
     expect(await first('wrapper')).toBe('/guides/how/bridge');
+  });
+
+  it('ranks a guide over the protocol explanation for a question that asks how to do something', async () => {
+    // The explanation says the searched words twice, the guide once.
+    const pages = [
+      record('/protocol/pos/locked', 'Locked CELO', 'Locking CELO: locked CELO votes. Lock CELO to vote.'),
+      record('/holder/manage/lock', 'Locked CELO', 'Lock CELO to vote.'),
+      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+    ];
+    const built = indexFiles(pages);
+    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    const first = async (query: string) => (await answer(site, {query})).hits[0].url;
+    expect(await first('lock CELO')).toBe('/protocol/pos/locked');
+    expect(await first('how does lock CELO work')).toBe('/protocol/pos/locked');
+    expect(await first('how to lock CELO')).toBe('/holder/manage/lock');
+    expect(await first('How do I lock CELO')).toBe('/holder/manage/lock');
   });
 
   it('ranks an identifier matched whole above pages that hold only its words', async () => {

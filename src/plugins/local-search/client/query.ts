@@ -4,7 +4,7 @@
  * of the query a result covers, by any match or by exact terms only.
  */
 import type {Query} from 'minisearch';
-import {partTerms, processTerm, tokens, wholeTerm, wholeTerms, type Token} from '../tokenize';
+import {partTerms, processTerm, QUERY_FILLER, tokens, wholeTerm, wholeTerms, type Token} from '../tokenize';
 import {READER_WORDS, SPELLINGS} from '../vocabulary';
 
 /** Weight of a synonym against the spelling the reader typed. */
@@ -29,8 +29,9 @@ export interface ParsedQuery {
   open: boolean;
 }
 
-/** A token without stop words; `null` when nothing of it is left. */
+/** A token without stop words; `null` when nothing of it is left, or when it is a filler word of a question. */
 function meaningful(token: Token): Token | null {
+  if (QUERY_FILLER.has(token.whole)) return null;
   const parts = token.parts.filter((part) => processTerm(part) !== null);
   if (processTerm(token.whole) === null && parts.length === 0) return null;
   return {...token, parts};

@@ -4,7 +4,7 @@
  * query first reaches it.
  */
 import {LEVELS, type SearchRecord} from '../records';
-import {phraseTerms} from '../tokenize';
+import {phraseTerms, queryPhraseTerms} from '../tokenize';
 import {RETIRED_NETWORKS, SUPERSEDED_MARKERS} from '../vocabulary';
 
 /** How much a blog post, an archived (`/l1`) page, a superseded page or a retired network's section weighs. */
@@ -22,8 +22,9 @@ const SITE_WORDS = new Set(phraseTerms('Celo docs'));
 /** Words in a query that ask for the archived version. */
 const ARCHIVE_WORDS = new Set(phraseTerms('L1 legacy archive archived'));
 /**
- * How much a page of the command reference weighs against the guides for a query that names no command: a reader who
- * asks how to do something wants the guide that walks through it, and the guide links the commands.
+ * How much a page of a reference (the celocli commands, the JSON-RPC methods) weighs against the guides for a query
+ * that names nothing of it: a reader who asks how to do something wants the guide that walks through it, and the guide
+ * links the reference.
  */
 export const REFERENCE_WEIGHT = 0.6;
 /**
@@ -32,12 +33,41 @@ export const REFERENCE_WEIGHT = 0.6;
  */
 export const NOTICE_WEIGHT = 0.6;
 const NOTICE_PATH = '/cel2/notices/';
-/** Where the command reference lives. */
-const REFERENCE_PATH = '/cli/';
-/** Words in a query that ask for the command reference. */
-const COMMAND_WORDS = new Set(phraseTerms('celocli cli command commands flag flags'));
-/** A command or a flag as typed: `lockedcelo:unlock`, `--useLedger`. */
-const COMMAND = /\S:\S|(?:^|\s)--?\p{L}/u;
+
+/**
+ * How much a page that explains the protocol weighs against the guides for a question that asks how to do something:
+ * the reader wants the steps, and the guide links the explanation.
+ */
+export const EXPLANATION_WEIGHT = 0.6;
+const EXPLANATION_PATH = '/protocol/';
+/** A question that asks for a task's steps, not for how something works ("how does the election work"). */
+const TASK_QUESTION = /^\s*(?:how\s+(?:to|do\s+i|can\s+i)|can\s+i)\b/i;
+
+interface Reference {
+  /** Where the reference lives. */
+  path: string;
+  /** Words in a query that ask for the reference. */
+  words: ReadonlySet<string>;
+  /** What names an entry of it as typed. */
+  entry: RegExp;
+}
+
+/**
+ * The references and what in a query names them: the command line, or a command or a flag as typed
+ * (`lockedcelo:unlock`, `--useLedger`); the JSON-RPC, or a method as typed (`eth_gasPrice`).
+ */
+const REFERENCES: readonly Reference[] = [
+  {
+    path: '/cli/',
+    words: new Set(phraseTerms('celocli cli command commands flag flags')),
+    entry: /\S:\S|(?:^|\s)--?\p{L}/u,
+  },
+  {
+    path: '/developer/json-rpc/',
+    words: new Set(phraseTerms('json-rpc jsonrpc method methods')),
+    entry: /\p{L}_\p{L}/u,
+  },
+];
 
 interface RecordFacts {
   /** The title's words that name the page, without markers and site words. */
@@ -45,7 +75,10 @@ interface RecordFacts {
   /** The terms of the title and of each heading, in order. */
   headings: string[][];
   blog: boolean;
-  reference: boolean;
+  /** Whether the page explains how the protocol works (`/protocol/`), rather than walking through a task. */
+  explanation: boolean;
+  /** The reference the page belongs to, if any. */
+  reference: Reference | undefined;
   notice: boolean;
   archived: boolean;
   superseded: boolean;
@@ -65,7 +98,8 @@ function factsOf(record: SearchRecord): RecordFacts {
     titleTerms: title.filter((term) => !MARKERS.has(term) && !SITE_WORDS.has(term)),
     headings,
     blog: path.startsWith('/blog/'),
-    reference: path.startsWith(REFERENCE_PATH),
+    explanation: path.startsWith(EXPLANATION_PATH),
+    reference: REFERENCES.find((reference) => path.startsWith(reference.path)),
     notice: path.startsWith(NOTICE_PATH) && path !== NOTICE_PATH,
     archived: record.docusaurus_tag.endsWith('-l1'),
     superseded: title.some((term) => MARKERS.has(term)),
@@ -85,19 +119,24 @@ export interface QueryWords {
   terms: ReadonlySet<string>;
   /** The terms as typed, in order, stop words left out. */
   phrase: readonly string[];
-  /** Whether the query names a command or a flag, or asks for the command line. */
-  namesCommand: boolean;
+  /** The references the query names an entry of, or asks for. */
+  namesReference: ReadonlySet<Reference>;
   /** Whether the query asks for the archived version. */
   asksForArchive: boolean;
+  /** Whether the query asks how to do something: "how to stake CELO", "how do I vote", "can I unlock". */
+  asksHowTo: boolean;
 }
 
 export function queryWords(query: string): QueryWords {
-  const phrase = phraseTerms(query);
+  const phrase = queryPhraseTerms(query);
   return {
     terms: new Set(phrase),
     phrase,
-    namesCommand: COMMAND.test(query) || phrase.some((term) => COMMAND_WORDS.has(term)),
+    namesReference: new Set(
+      REFERENCES.filter(({words, entry}) => entry.test(query) || phrase.some((term) => words.has(term))),
+    ),
     asksForArchive: phrase.some((term) => ARCHIVE_WORDS.has(term)),
+    asksHowTo: TASK_QUESTION.test(query),
   };
 }
 
@@ -110,7 +149,8 @@ export function createRanking(records: readonly SearchRecord[]) {
     const namesTitle = record.titleTerms.length > 0 && record.titleTerms.every((term) => query.terms.has(term));
     let weight = 1;
     if (record.blog && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
-    if (record.reference && !query.namesCommand) weight *= REFERENCE_WEIGHT;
+    if (record.reference && !query.namesReference.has(record.reference)) weight *= REFERENCE_WEIGHT;
+    if (record.explanation && query.asksHowTo) weight *= EXPLANATION_WEIGHT;
     if (record.notice && !namesTitle) weight *= NOTICE_WEIGHT;
     if (record.superseded && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
     if (record.archived && !query.asksForArchive) weight *= NOT_CURRENT_WEIGHT;
