@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
@@ -10,8 +11,23 @@ import {type HitRates, isHeldOut, loadQuestions, rankQuestions, summarize} from 
 const HIT_AT_1_FLOOR = 82;
 const HIT_AT_3_FLOOR = 95.5;
 
+const build = path.join(__dirname, '..', '..', 'build');
+/** Whether the build holds a page at `route`, as the static host serves it (`/a/b` from a/b.html or a/b/index.html). */
+const isBuiltPage = (route: string) =>
+  [`${route}.html`, path.join(route, 'index.html')].some((file) => existsSync(path.join(build, file)));
+
+test('every answer of the real-question set is a page of the site', () => {
+  const notPages = loadQuestions().flatMap(({query, answers}) =>
+    answers.filter((route) => !isBuiltPage(route)).map((route) => `"${query}": ${route}`),
+  );
+  expect(
+    notPages,
+    'answers in tests/search-questions.json that no built page has; use the address the site serves',
+  ).toEqual([]);
+});
+
 test('real questions from public sources find an answering page first for 82%, in the first 3 pages for 95.5%', async () => {
-  const {engine} = await loadBuiltEngine(path.join(__dirname, '..', '..', 'build'));
+  const {engine} = await loadBuiltEngine(build);
   const questions = loadQuestions();
   expect(questions.length).toBeGreaterThanOrEqual(150);
   expect(questions.filter(isHeldOut).length).toBeGreaterThanOrEqual(questions.length / 3);
