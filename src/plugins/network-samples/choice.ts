@@ -79,7 +79,8 @@ export function useChoice(): SampleNetworkId | null {
 
 /**
  * The network the samples show. A new choice reaches the samples in a transition: the switch answers the reader's tap
- * at once, and the page's samples (a guide has dozens) are rewritten afterwards in short tasks that yield to the reader's next tap.
+ * at once, and the page's samples (a guide has dozens) are rewritten afterwards in short tasks that yield to the
+ * reader's next tap.
  */
 export function useSampleNetwork(): SampleNetworkId {
   return useDeferredValue(useChoice() ?? DEFAULT_SAMPLE_NETWORK);
