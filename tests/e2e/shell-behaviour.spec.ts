@@ -97,3 +97,22 @@ test('when the next page fails to preload, the browser loads it in full', async 
   await expect(page).toHaveURL(/\/general\/glossary$/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
+
+test('a change of colour mode repaints the page once, without animating colours, and transitions work afterwards', async ({
+  page,
+}) => {
+  await openHydrated(page, '/general');
+  const transitionsStarted = await page.evaluate(async () => {
+    let started = 0;
+    document.addEventListener('transitionrun', () => (started += 1), true);
+    document.querySelector<HTMLButtonElement>('button[aria-label^="Switch between dark and light mode"]')!.click();
+    // Two frames: the one that paints the new colours and the next.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return {started, running: document.getAnimations().length, theme: document.documentElement.dataset.theme};
+  });
+  expect(transitionsStarted).toEqual({started: 0, running: 0, theme: 'light'});
+  // The links' own transitions (a hover's colour) are back once the new colours have painted.
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('article a')!).transitionDuration))
+    .not.toBe('0s');
+});

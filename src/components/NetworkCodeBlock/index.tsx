@@ -15,9 +15,13 @@ interface Props {
 export default function NetworkCodeBlock({samples, language, meta}: Props): ReactNode {
   const network = useSampleNetwork();
   const byNetwork = useMemo(() => JSON.parse(samples) as Record<SampleNetworkId, string>, [samples]);
-  return (
-    <CodeBlock className={language ? `language-${language}` : undefined} metastring={meta}>
-      {`${byNetwork[network]}\n`}
-    </CodeBlock>
+  // The same element while the network is unchanged, so the tap's urgent render stops here (see useSampleNetwork).
+  return useMemo(
+    () => (
+      <CodeBlock className={language ? `language-${language}` : undefined} metastring={meta}>
+        {`${byNetwork[network]}\n`}
+      </CodeBlock>
+    ),
+    [byNetwork, network, language, meta],
   );
 }

@@ -1,4 +1,4 @@
-import {useEffect, useId, useMemo, useRef, type ReactNode} from 'react';
+import {startTransition, useEffect, useId, useMemo, useRef, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {networks} from '@site/src/data/networks';
@@ -33,7 +33,10 @@ function useNetworkInUrl(chosen: string | null): void {
       choose(inUrl);
       return;
     }
-    if (chosen && inUrl !== chosen) history.replace({...location, search: withNetwork(location.search, chosen)});
+    // A new location re-renders every route on the page: in a transition, so it waits behind the reader's next tap.
+    if (chosen && inUrl !== chosen) {
+      startTransition(() => history.replace({...location, search: withNetwork(location.search, chosen)}));
+    }
   }, [chosen, history, location]);
 }
 

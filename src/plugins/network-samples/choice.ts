@@ -3,7 +3,7 @@
  * in local storage so it survives navigation and reloads, and followed across tabs through the `storage` event.
  * Storage may be absent or throw (see src/plugins/storage-fallback): the choice then lasts for the visit only.
  */
-import {useSyncExternalStore} from 'react';
+import {useDeferredValue, useSyncExternalStore} from 'react';
 import {DEFAULT_SAMPLE_NETWORK, isSampleNetwork, type SampleNetworkId} from './placeholders';
 import {emptySubstitutions, markdownForNetwork, type Substitutions} from './substitutions';
 
@@ -77,9 +77,13 @@ export function useChoice(): SampleNetworkId | null {
   return useSyncExternalStore(subscribe, getChoice, () => null);
 }
 
-/** The network the samples show. */
+/**
+ * The network the samples show. A new choice reaches the samples in a transition: the switch answers the reader's tap
+ * at once, and the page's samples (a guide has dozens) are rewritten afterwards in short tasks that yield to the
+ * reader's next tap.
+ */
 export function useSampleNetwork(): SampleNetworkId {
-  return useChoice() ?? DEFAULT_SAMPLE_NETWORK;
+  return useDeferredValue(useChoice() ?? DEFAULT_SAMPLE_NETWORK);
 }
 
 /** The current page's substitutions, set by its network switch, for "Copy page". */

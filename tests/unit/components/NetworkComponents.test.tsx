@@ -1,8 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {render, screen, within} from '@testing-library/react';
+import {act, render, screen, within} from '@testing-library/react';
 import NetworkTable from '@site/src/components/NetworkTable';
 import NetworkValue from '@site/src/components/NetworkValue';
 import {formatDate} from '@site/src/data/formatDate';
+import {choose, useChoice, useSampleNetwork} from '@site/src/plugins/network-samples/choice';
 
 describe('<NetworkValue>', () => {
   it('renders a figure from the data module', () => {
@@ -72,5 +73,19 @@ describe('formatDate', () => {
   it('writes dates as the style guide asks', () => {
     expect(formatDate('2025-03-26')).toBe('26 March 2025');
     expect(formatDate('2025-07')).toBe('July 2025');
+  });
+});
+
+describe('a change of network', () => {
+  it('answers in the switch first and rewrites the samples in a later render', () => {
+    const renders: string[] = [];
+    function SwitchAndSample() {
+      renders.push(`switch ${useChoice() ?? 'none'}, samples ${useSampleNetwork()}`);
+      return null;
+    }
+    render(<SwitchAndSample />);
+    expect(renders).toEqual(['switch none, samples celo-sepolia']);
+    act(() => choose('mainnet'));
+    expect(renders.slice(1)).toEqual(['switch mainnet, samples celo-sepolia', 'switch mainnet, samples mainnet']);
   });
 });
