@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import type {GlobalPluginData, GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {getActiveDocContext} from '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js';

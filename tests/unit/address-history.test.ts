@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {bestHistoryMatch, MIN_SCORE} from '@site/src/components/AddressHistory/historyMatch';
 import type {AddressMap} from '@site/src/plugins/legacy-redirects/addressLookup.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {globalStylesheetProblems, partOf, rulesOf} from '../../scripts/css-budget/check.mjs';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {networks} from '@site/src/data/networks';
 import {tokens, type Token} from '@site/src/data/tokens';

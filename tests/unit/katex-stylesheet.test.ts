@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type {Root} from 'hast';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import rehypeKatexStylesheet from '../../src/plugins/katex-stylesheet/rehype';

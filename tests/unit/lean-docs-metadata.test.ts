@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type {RouteConfig} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {withLeanVersionDocs} from '../../src/plugins/lean-docs-metadata';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {htmlToMarkdown} from '../../src/plugins/llms-txt/htmlToMarkdown';
 import {llmsIndex, type TwinDoc} from '../../src/plugins/llms-txt';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import remarkNetworkSamples from '@site/src/plugins/network-samples';

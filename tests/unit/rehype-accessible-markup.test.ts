@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type {Root} from 'hast';
 import {describe, expect, it} from 'vitest';
 import rehypeAccessibleMarkup from '../../src/plugins/rehype-accessible-markup';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {decodeResult} from '@site/src/data/rpc/decode';
 import {requireRpcMethod} from '@site/src/data/rpc/methods';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {formFields, formValuesOf, parseForm} from '@site/src/data/rpc/form';
 import {rpcMethods, requireRpcMethod} from '@site/src/data/rpc/methods';

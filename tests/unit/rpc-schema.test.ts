@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {rpcMethods, requireRpcMethod} from '@site/src/data/rpc/methods';
 import {exampleParams, exampleResult} from '@site/src/data/rpc/examples';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import showcaseCheckPlugin from '@site/src/plugins/showcase-check';

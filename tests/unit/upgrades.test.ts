@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {networkIds, networks, type Network} from '@site/src/data/networks';
 import {operatorActionsOn, upgrades, type Activation, type Upgrade} from '@site/src/data/upgrades';

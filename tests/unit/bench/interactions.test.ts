@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {interactionDuration, interactionsToMeasure} from '../../../scripts/bench/interactions.mjs';
 import {interactionTable} from '../../../scripts/bench/compare-rows.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {benchTable} from '../../../scripts/bench/readme.mjs';
 import {benchRows} from '../../../scripts/bench/rows.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SCALE_FOLDER, scalePages} from '../../../scripts/bench/scale-pages.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '@site/src/plugins/local-search/extractRecords';
 import {packIndex, unpackIndex} from '@site/src/plugins/local-search/records';

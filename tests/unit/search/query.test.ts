@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {coverage, inexactSlots, parseQuery, queryTerms} from '@site/src/plugins/local-search/client/query';
 import {queryWords} from '@site/src/plugins/local-search/client/ranking';

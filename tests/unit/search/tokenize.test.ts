@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {indexTerms, phraseTerms, surfacePrefix, tokens} from '@site/src/plugins/local-search/tokenize';
 
