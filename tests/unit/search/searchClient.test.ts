@@ -18,6 +18,16 @@ function record(url: string, lvl1: string, content: string, extra: Partial<Searc
   };
 }
 
+/** Pages on other topics, so that the words a test searches are as rare in its index as on the site. */
+const unrelatedPages = (count: number) =>
+  Array.from({length: count}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.'));
+
+/** The engine the site's client would load over the index built from `pages`. */
+async function engineOver(pages: SearchRecord[]) {
+  const {files} = indexFiles(pages);
+  return (await loadEngine((sitePath) => files.get(sitePath)!)).engine;
+}
+
 const records = [
   record(
     '/developer/fee-currency',
@@ -33,6 +43,7 @@ const records = [
     record(`/bulk/${i}`, `Bulk page ${i}`, 'Common words about validators and nodes.'),
   ),
 ];
+// Kept beside the engine: a test loads fresh engines over the same files to count what each fetches.
 const {files} = indexFiles(records);
 const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
 
@@ -93,8 +104,7 @@ describe('local search client', () => {
       record('/holder/stake', 'Stake CELO', 'Liquid staking with stCELO: deposit CELO and receive stCELO.'),
       ...Array.from({length: 30}, (_, i) => record(`/celo/${i}`, `Celo page ${i}`, 'CELO moves on Celo.')),
     ];
-    const built = indexFiles(pages);
-    const {engine: staking} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    const staking = await engineOver(pages);
     // `celo` is two edits from `stcelo`, and `st`, the first part of `stCELO`, starts "stake" and "staking".
     for (const query of ['stCELO', 'stcelo', 'stCELO ']) {
       const {hits, nbHits} = await answer(staking, {query});
@@ -119,10 +129,9 @@ describe('local search client', () => {
       record('/network', 'Celo networks', 'Sepolia and its chain id.'),
       record('/cel2/notices/bridge', 'Bridge ETH', 'Bridge ETH to Celo through the wrapper, a wrapper contract.'),
       record('/guides/how/bridge', 'Bridge ETH', 'Bridge ETH to Celo through the wrapper.'),
-      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+      ...unrelatedPages(20),
     ];
-    const built = indexFiles(pages);
-    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    const site = await engineOver(pages);
     const first = async (query: string) => (await answer(site, {query})).hits[0].url;
     expect(await first('withdraw')).toBe('/holder/manage/asset');
     expect(await first('celocli withdraw')).toBe('/cli/lockedgold');
@@ -137,10 +146,9 @@ describe('local search client', () => {
     const pages = [
       record('/protocol/pos/locked', 'Locked CELO', 'Locking CELO: locked CELO votes. Lock CELO to vote.'),
       record('/holder/manage/lock', 'Locked CELO', 'Lock CELO to vote.'),
-      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+      ...unrelatedPages(20),
     ];
-    const built = indexFiles(pages);
-    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    const site = await engineOver(pages);
     const first = async (query: string) => (await answer(site, {query})).hits[0].url;
     expect(await first('lock CELO')).toBe('/protocol/pos/locked');
     expect(await first('how does lock CELO work')).toBe('/protocol/pos/locked');
@@ -152,10 +160,9 @@ describe('local search client', () => {
     const pages = [
       record('/node/overview', 'Node types', 'Pick a node type: full or archive. Every node type syncs.'),
       record('/node/docker', 'Run a node with Docker', 'Set NODE_TYPE=archive in the env file.'),
-      ...Array.from({length: 20}, (_, i) => record(`/other/${i}`, `Other ${i}`, 'Unrelated text.')),
+      ...unrelatedPages(20),
     ];
-    const built = indexFiles(pages);
-    const {engine: site} = await loadEngine((sitePath) => built.files.get(sitePath)!);
+    const site = await engineOver(pages);
     expect((await answer(site, {query: 'NODE_TYPE archive'})).hits[0].url).toBe('/node/docker');
   });
 
