@@ -7,6 +7,7 @@ import rehypeAccessibleMarkup from './src/plugins/rehype-accessible-markup';
 import remarkNetworkSamples from './src/plugins/network-samples';
 import remarkRpcReference from './src/plugins/rpc-reference/remark';
 import remarkMdxComponentImports from './src/plugins/mdx-component-imports/remark';
+import remarkInlineValues from './src/plugins/inline-values/remark';
 import rehypeKatexStylesheet from './src/plugins/katex-stylesheet/rehype';
 import {katexStylesheet} from './src/plugins/katex-stylesheet/stylesheet';
 import {navbar} from './src/config/navbar';
@@ -21,8 +22,10 @@ import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
 import {integrations, marketingFormsScript} from './src/config/integrations.mjs';
 
-/** The remark plugins of every Markdown page: math, network-aware samples, then imports of the components used. */
-const remarkPlugins = [remarkMath, remarkNetworkSamples, remarkMdxComponentImports];
+/** The site's elements in any Markdown page: fixed values written in at build time, then imports of the components used. */
+const componentRemarkPlugins = [remarkInlineValues, remarkMdxComponentImports];
+/** The remark plugins of every docs page: math, network-aware samples, then the site's elements. */
+const remarkPlugins = [remarkMath, remarkNetworkSamples, ...componentRemarkPlugins];
 // KaTeX's stylesheet, with fonts subset to the math of the two docs instances below (their versions included).
 const mathStylesheet = katexStylesheet(['docs', 'versioned_docs', 'tutorials']);
 const mathRehypePlugins = [rehypeKatex, [rehypeKatexStylesheet, {href: mathStylesheet.href}]] as const;
@@ -70,7 +73,7 @@ const config = {
         docs: false,
         blog: {
           showReadingTime: true,
-          remarkPlugins: [remarkMdxComponentImports],
+          remarkPlugins: componentRemarkPlugins,
           rehypePlugins: [rehypeAccessibleMarkup],
           blogSidebarTitle: 'Recent posts',
           feedOptions: {type: ['rss', 'atom'], xslt: false},
@@ -78,7 +81,7 @@ const config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
         },
-        pages: {remarkPlugins: [remarkMdxComponentImports]},
+        pages: {remarkPlugins: componentRemarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5},
         gtag: integrations.googleAnalytics ? {trackingID: integrations.googleAnalytics, anonymizeIP: true} : undefined,

@@ -2,8 +2,8 @@ import {expect, test} from '@playwright/test';
 import {openHydrated, openSearchModal} from '../support/page';
 import {collectScripts} from '../support/scripts';
 
-/** A doc page whose only site component is NetworkValue. */
-const NETWORK_VALUE_PAGE = '/general';
+/** A doc page without site components: its network values are written in at build time. */
+const PLAIN_DOC_PAGE = '/general';
 /** A doc page with "Add to wallet" buttons. */
 const WALLET_BUTTON_PAGE = '/network';
 
@@ -15,7 +15,7 @@ const searchClientCode = (scripts: string[]) => scripts.some((script) => script.
 test.describe('what a first visit loads', () => {
   test('a doc page loads the code of the components it renders, not of every site component', async ({page}) => {
     const scripts = collectScripts(page);
-    await openHydrated(page, NETWORK_VALUE_PAGE);
+    await openHydrated(page, PLAIN_DOC_PAGE);
     await page.waitForLoadState('networkidle');
     expect(walletCode(await scripts())).toBe(false);
 
@@ -28,7 +28,7 @@ test.describe('what a first visit loads', () => {
     page,
   }) => {
     const scripts = collectScripts(page);
-    await openHydrated(page, NETWORK_VALUE_PAGE);
+    await openHydrated(page, PLAIN_DOC_PAGE);
     await page.waitForLoadState('networkidle');
     expect(searchClientCode(await scripts())).toBe(false);
 

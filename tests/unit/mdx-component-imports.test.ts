@@ -19,10 +19,10 @@ const importsOf = (code: string) => [...code.matchAll(/^import (\w+) from ["'][^
 describe('MDX component imports', () => {
   it('imports the site components a page uses, and only those', async () => {
     const code = await compilePage(
-      'Chain id <NetworkValue field="chainId" />.\n\n<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n\n<NetworkValue field="rpcUrl" />',
+      '<NetworkTable network="mainnet" />\n\n<Tabs>\n<TabItem value="a">A</TabItem>\n</Tabs>\n\n<NetworkTable network="celo-sepolia" />',
     );
-    expect(importsOf(code)).toEqual(['NetworkValue', 'TabItem', 'Tabs']);
-    expect(code).toContain('import NetworkValue from "@site/src/components/NetworkValue";');
+    expect(importsOf(code)).toEqual(['NetworkTable', 'TabItem', 'Tabs']);
+    expect(code).toContain('import NetworkTable from "@site/src/components/NetworkTable";');
     expect(code).toContain('import Tabs from "@theme/Tabs";');
     expect(code).not.toContain('AddressTable');
   });
@@ -32,9 +32,9 @@ describe('MDX component imports', () => {
   });
 
   it('does not import a component the page imports itself', async () => {
-    const code = await compilePage('import NetworkValue from \'./Local\';\n\n<NetworkValue field="chainId" />');
-    expect(importsOf(code)).toEqual(['NetworkValue']);
-    expect(code).toContain("import NetworkValue from './Local';");
+    const code = await compilePage('import NetworkTable from \'./Local\';\n\n<NetworkTable network="mainnet" />');
+    expect(importsOf(code)).toEqual(['NetworkTable']);
+    expect(code).toContain("import NetworkTable from './Local';");
   });
 
   it('imports the components another remark plugin writes, when it runs after it', async () => {

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import {requireNetwork} from '@site/src/data/networks';
 import type {Link} from '@site/src/data/networks';
 import {formatDate} from '@site/src/data/formatDate';
-import {ExternalLink, networkFields} from '../NetworkValue/fields';
+import {ExternalLink, networkField} from './fields';
 import styles from './styles.module.css';
 
 function LinkList({links, none}: {links: readonly Link[]; none: string}): ReactNode {
@@ -28,20 +28,20 @@ export default function NetworkTable({network}: {network: string}): ReactNode {
   const n = requireNetwork(network, 'NetworkTable');
   const rows: Row[] = [
     {label: 'Status', value: n.statusNote},
-    {label: 'Chain ID', value: networkFields.chainId(n)},
-    {label: 'Chain ID (hex)', value: networkFields.chainIdHex(n)},
-    {label: 'RPC (HTTP)', value: networkFields.rpcUrl(n)},
-    {label: 'RPC (WebSocket)', value: networkFields.wsUrl(n) ?? 'Not offered'},
+    {label: 'Chain ID', value: networkField('chainId', n)},
+    {label: 'Chain ID (hex)', value: networkField('chainIdHex', n)},
+    {label: 'RPC (HTTP)', value: networkField('rpcUrl', n)},
+    {label: 'RPC (WebSocket)', value: networkField('wsUrl', n) ?? 'Not offered'},
     {label: 'Currency symbol', value: n.nativeCurrency.symbol},
     {label: 'Block explorers', value: <LinkList links={n.explorers} none="None" />},
     {label: 'Faucet', value: <LinkList links={n.faucets} none={n.faucetNote ?? 'None: a production network'} />},
     {label: 'Bridge', value: <LinkList links={n.bridges} none="None" />},
     {label: 'Settles on', value: n.settlesOn},
-    {label: 'Block time', value: networkFields.blockTime(n)},
-    {label: 'Block gas limit', value: networkFields.gasLimit(n)},
+    {label: 'Block time', value: networkField('blockTime', n)},
+    {label: 'Block gas limit', value: networkField('gasLimit', n)},
     {
       label: 'Layer 2 since',
-      value: n.l2Block ? `${formatDate(n.l2Since)} (block ${networkFields.l2Block(n)})` : formatDate(n.l2Since),
+      value: n.l2Block ? `${formatDate(n.l2Since)} (block ${networkField('l2Block', n)})` : formatDate(n.l2Since),
     },
   ];
   if (n.retiredOn) rows.push({label: 'Sunset', value: formatDate(n.retiredOn)});

@@ -8,7 +8,7 @@
 import {cliTopics} from '../../data/cli';
 import type {CliCommand} from '../../data/cli/types';
 import {contracts, settlementContracts} from '../../data/contracts';
-import {isNetworkField, networkFieldText, type NetworkField} from '../../components/NetworkValue/fieldText';
+import {isNetworkField, networkFieldText, type NetworkField} from '../../data/networkFields';
 import {requireNetwork, type Link, type Network} from '../../data/networks';
 import {tokens} from '../../data/tokens';
 

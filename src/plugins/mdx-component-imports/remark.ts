@@ -1,5 +1,5 @@
 /**
- * Imports the site's MDX components into each page that uses them. Authors write `<NetworkValue … />` without an
+ * Imports the site's MDX components into each page that uses them. Authors write `<NetworkTable … />` without an
  * import, as if the components were registered globally; registering them in MDXComponents would put every component
  * and all its data into the bundle of every doc page, while an import puts each page's own into that page's bundle.
  * Run it after remark plugins that write these components (network-samples). ./index.ts gives them chunks of their own.
@@ -19,11 +19,9 @@ export const SITE_COMPONENTS = {
   NetworkInlineCode: '@site/src/components/NetworkInlineCode',
   NetworkSwitch: '@site/src/components/NetworkSwitch',
   NetworkTable: '@site/src/components/NetworkTable',
-  NetworkValue: '@site/src/components/NetworkValue',
   RpcTryIt: '@site/src/components/RpcTryIt',
   TabItem: '@theme/TabItem',
   Tabs: '@theme/Tabs',
-  UpgradeDate: '@site/src/components/UpgradeDate',
   UpgradeSchedule: '@site/src/components/UpgradeSchedule',
   UpgradeStatus: '@site/src/components/UpgradeStatus',
   UpgradeTimeline: '@site/src/components/UpgradeTimeline',

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
 import {render, screen, within} from '@testing-library/react';
-import UpgradeDate from '@site/src/components/UpgradeDate';
 import UpgradeSchedule from '@site/src/components/UpgradeSchedule';
 import UpgradeStatus from '@site/src/components/UpgradeStatus';
 import UpgradeTimeline from '@site/src/components/UpgradeTimeline';
@@ -10,27 +9,9 @@ const beforeMainnet = new Date('2026-03-20T00:00:00Z');
 const afterMainnet = new Date('2026-04-01T00:00:00Z');
 
 describe('upgrade components', () => {
-  it('render an activation date and time from the record', () => {
-    const {container} = render(<UpgradeDate upgrade="jovian" network="mainnet" />);
-    expect(container.textContent).toBe('31 March 2026, 12:06:28 UTC');
-    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-03-31');
-  });
-
-  it('leave the time of day out with dayOnly', () => {
-    const {container} = render(<UpgradeDate upgrade="l2-migration" network="mainnet" dayOnly />);
-    expect(container.textContent).toBe('26 March 2025');
-    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2025-03-26');
-  });
-
   it('name the layer 1 and the Celo network under it for an L1 hardfork', () => {
     const {container} = render(<UpgradeSchedule upgrade="l1-fusaka" now={afterMainnet} />);
     expect(container.querySelector('tbody th')?.textContent).toBe('Ethereum Sepolia (Celo Sepolia)');
-  });
-
-  it('render the day of a dated step that is not an activation', () => {
-    const {container} = render(<UpgradeDate upgrade="celo-sepolia-launch" event="announced" />);
-    expect(container.textContent).toBe('13 August 2025');
-    expect(() => render(<UpgradeDate upgrade="jello" event="announced" />)).toThrow(/Jello has no event "announced"/);
   });
 
   it('say "activates" before the activation and "activated" after it', () => {
@@ -77,8 +58,5 @@ describe('upgrade components', () => {
 
   it('fail the page for an unknown upgrade or a network it never activated on', () => {
     expect(() => render(<UpgradeStatus upgrade="fusaka" />)).toThrow(/unknown upgrade "fusaka"/);
-    expect(() => render(<UpgradeDate upgrade="jello" network="alfajores" />)).toThrow(
-      '<UpgradeDate upgrade="jello" network="alfajores">: Jello has no activation on alfajores. Use one of: celo-sepolia, mainnet.',
-    );
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Each network field a page may show, as plain text; `undefined` when the network has no value. `NetworkValue` and
- * `NetworkTable` render these (./fields.tsx), and the development search index reads them as the words a page shows.
- * Relative imports: the search plugin loads this module in Node, outside the bundler's `@site` alias.
+ * Each network field a page may show, as plain text; `undefined` when the network has no value. The build writes
+ * `<NetworkValue>` with these (src/plugins/inline-values), `NetworkTable` renders them, and the development search
+ * index reads them as the words a page shows. Relative imports: Node loads this module outside the bundler.
  */
-import {formatDate} from '../../data/formatDate';
-import type {Network} from '../../data/networks';
+import {formatDate} from './formatDate';
+import type {Network} from './networks';
 
 const statusLabels = {live: 'Live', deprecated: 'Deprecated', retired: 'Retired'} as const;
 
@@ -27,14 +27,21 @@ export const networkFieldText = {
   retiredOn: (n: Network) => (n.retiredOn ? formatDate(n.retiredOn) : undefined),
   nodeHardware: (n: Network) =>
     n.nodeHardware &&
-    [
-      `${n.nodeHardware.memoryGb} GB RAM`,
-      `${n.nodeHardware.ssd} SSD`,
-      ...(n.nodeHardware.cpuCores ? [`${n.nodeHardware.cpuCores} CPU cores`] : []),
-    ].join(', '),
+    [`${n.nodeHardware.memoryGb} GB RAM`, `${n.nodeHardware.ssd} SSD`, ...(n.nodeHardware.cpuCores ? [`${n.nodeHardware.cpuCores} CPU cores`] : [])].join(', '),
 } satisfies Record<string, (network: Network) => string | undefined>;
 
 export type NetworkField = keyof typeof networkFieldText;
+
+/** How a page shows each field inline: identifiers and endpoints as code, web addresses as links, the rest as text. */
+export type NetworkFieldForm = 'text' | 'code' | 'link';
+
+const codeFields = new Set<NetworkField>(['chainId', 'chainIdHex', 'rpcUrl', 'wsUrl']);
+const linkFields = new Set<NetworkField>(['explorerUrl', 'faucetUrl', 'bridgeUrl']);
+
+export function networkFieldForm(field: NetworkField): NetworkFieldForm {
+  if (codeFields.has(field)) return 'code';
+  return linkFields.has(field) ? 'link' : 'text';
+}
 
 export function isNetworkField(field: string): field is NetworkField {
   return Object.hasOwn(networkFieldText, field);
