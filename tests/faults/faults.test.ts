@@ -3,7 +3,7 @@
  * a message naming the broken file. The first case proves the unbroken fixture builds, so no fault case can
  * pass because the fixture is broken anyway. Builds run one after another.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {buildSite, copyFixture, injectFault, type FixtureSite} from './fixtureSite';
@@ -47,6 +47,15 @@ const faults: Fault[] = [
     expected: [/MDX compilation failed for file ".*\/docs\/reference\.mdx"/, 'Unexpected closing tag `</Valu>`'],
   },
   {
+    name: 'an unknown network in a value the build writes in',
+    file: 'docs/reference.mdx',
+    from: '<NetworkValue network="mainnet"',
+    to: '<NetworkValue network="mainnnet"',
+    expected: [
+      /docs\/reference\.mdx:11: <NetworkValue network="mainnnet">: unknown network "mainnnet"\. Use one of: mainnet,/,
+    ],
+  },
+  {
     name: 'an unknown showcase tag',
     file: 'src/data/showcase.ts',
     from: "tags: ['developers']",
@@ -73,6 +82,9 @@ describe('fault injection on the fixture site', () => {
     for (const page of ['index.html', 'guide.html', 'reference.html', 'showcase.html']) {
       expect(existsSync(path.join(site.outDir, page)), `${page} was not built`).toBe(true);
     }
+    expect(readFileSync(path.join(site.outDir, 'reference.html'), 'utf8')).toContain(
+      "Mainnet's chain ID is <code>42220</code>",
+    );
   });
 
   it.each(faults)('fails the build on $name in $file, naming the file', async ({file, from, to, expected}) => {
