@@ -11,6 +11,9 @@ export default defineConfig({
       '@theme/Heading': fileURLToPath(new URL('tests/unit/stubs/Heading.tsx', import.meta.url)),
       '@theme/CodeBlock': fileURLToPath(new URL('tests/unit/stubs/CodeBlock.tsx', import.meta.url)),
       '@theme-original/Loading': fileURLToPath(new URL('tests/unit/stubs/Loading.tsx', import.meta.url)),
+      '@theme-original/Navbar/MobileSidebar': fileURLToPath(
+        new URL('tests/unit/stubs/NavbarMobileSidebar.tsx', import.meta.url),
+      ),
       '@docusaurus/useIsBrowser': fileURLToPath(new URL('tests/unit/stubs/useIsBrowser.ts', import.meta.url)),
       '@docusaurus/useGlobalData': fileURLToPath(new URL('tests/unit/stubs/useGlobalData.ts', import.meta.url)),
       '@docusaurus/Link': fileURLToPath(new URL('tests/unit/stubs/Link.tsx', import.meta.url)),

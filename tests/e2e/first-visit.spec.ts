@@ -64,4 +64,27 @@ test.describe('what a first visit loads', () => {
     expect(addedAtOnce).toBe(0);
     await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
   });
+  test('each script is prefetched once, and none the page has already loaded', async ({page}) => {
+    await openHydrated(page, '/general');
+    await page.waitForLoadState('networkidle');
+    // Idle periods until one adds no prefetch: the links in view have all been handled.
+    const hrefs = await page.evaluate(async () => {
+      const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
+      let count: number;
+      do {
+        count = document.querySelectorAll('link[rel=prefetch]').length;
+        await idle();
+      } while (document.querySelectorAll('link[rel=prefetch]').length !== count);
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) => link.href);
+    });
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs.filter((href) => loaded.includes(href))).toEqual([]);
+  });
 });

@@ -25,6 +25,20 @@ test('the first Tab reaches "Skip to main content", which moves focus past the n
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
+  test('the menu is not rendered until the reader reaches for its button, then slides in', async ({page}) => {
+    await openHydrated(page, '/general');
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toHaveCount(0);
+    const button = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await button.hover();
+    await page.mouse.down();
+    await expect(menu).toHaveCount(1);
+    await expect(menu).not.toBeInViewport();
+    await page.mouse.up();
+    await expect(menu.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    await expect(menu).toBeInViewport();
+  });
+
   test('the menu opens on the page sidebar, and "Back to main menu" shows the main menu', async ({page}) => {
     await openHydrated(page, '/general');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

@@ -2,8 +2,12 @@
  * Docusaurus prefetches the chunks of every internal link that scrolls into view, and just after hydration that is
  * every link of the first screen in one task: matching each link against the route table takes a phone-class CPU
  * 100 ms and more, time in which the page cannot answer a tap. This module, loaded before the app sets
- * `window.docusaurus`, wraps what it sets so that those prefetches run in idle time, a few per idle period. Preloading
+ * `window.docusaurus`, wraps what it sets so that those prefetches run in idle time, a few per short batch. Preloading
  * on hover or touch, which a click is about to need, stays immediate.
+ *
+ * It also asks for each chunk once. Docusaurus dedupes prefetches by route only, and the routes of a page's links
+ * share most of their chunks (the docs layout, the version's sidebars), so a doc page appended some 360
+ * `<link rel="prefetch">` for 18 distinct scripts, most of which the page had already loaded.
  */
 
 /** What Docusaurus puts on `window.docusaurus` (see @docusaurus/core's client/docusaurus.js). */
@@ -12,10 +16,23 @@ export interface DocusaurusGlobal {
   preload: (routePath: string) => unknown;
 }
 
+/**
+ * The bundler runtime's `__webpack_require__.gca` (Docusaurus' ChunkAssetPlugin): a chunk's name to its script's URL.
+ * Docusaurus' prefetch calls it for each chunk of a route and skips a chunk it gives no URL for.
+ */
+export interface ChunkAssetRuntime {
+  gca?: (chunkName: string) => string | undefined;
+}
+
 type IdleWork = (deadline?: IdleDeadline) => void;
 
 /** Time an idle period must still have left to take one more prefetch. */
 const MS_PER_PREFETCH = 8;
+/**
+ * The most time one batch of prefetches takes before it yields, measured, so that it stays a short task also on a
+ * CPU four times slower (Lighthouse's phone scales each task of its trace by 4; a task over 50 ms blocks).
+ */
+const MS_PER_BATCH = 10;
 /** The longest a queued prefetch waits for an idle period. */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -24,12 +41,25 @@ function whenIdle(work: IdleWork): void {
   else window.setTimeout(work, 1);
 }
 
-/** `prefetch`, queued: each idle period runs at least one queued call, and more while it has time left. */
-export function idlePrefetch(prefetch: DocusaurusGlobal['prefetch'], schedule = whenIdle): (routePath: string) => true {
+/**
+ * `prefetch`, queued: each idle period runs at least one queued call, and more while it has time left and the batch
+ * is short.
+ */
+export function idlePrefetch(
+  prefetch: DocusaurusGlobal['prefetch'],
+  schedule = whenIdle,
+  now = () => performance.now(),
+): (routePath: string) => true {
   const queue: string[] = [];
   const drain: IdleWork = (deadline) => {
+    const started = now();
     do prefetch(queue.shift()!);
-    while (queue.length > 0 && deadline !== undefined && deadline.timeRemaining() > MS_PER_PREFETCH);
+    while (
+      queue.length > 0 &&
+      deadline !== undefined &&
+      deadline.timeRemaining() > MS_PER_PREFETCH &&
+      now() - started < MS_PER_BATCH
+    );
     if (queue.length > 0) schedule(drain);
   };
   return (routePath) => {
@@ -58,4 +88,30 @@ export function deferPrefetchToIdle(target: {docusaurus?: DocusaurusGlobal}, sch
   current = wrap(assigned);
 }
 
-if (typeof window !== 'undefined') deferPrefetchToIdle(window as {docusaurus?: DocusaurusGlobal});
+/** Whether the page has already fetched `url`, by the Resource Timing entries. */
+function pageFetched(url: string): boolean {
+  return performance.getEntriesByName(new URL(url, window.location.href).href, 'resource').length > 0;
+}
+
+/**
+ * Makes `runtime.gca` give each chunk's URL once, and none for a script the page has already fetched: Docusaurus'
+ * prefetch then appends one `<link rel="prefetch">` per chunk the page still lacks.
+ */
+export function askForEachChunkOnce(runtime: ChunkAssetRuntime, fetched = pageFetched): void {
+  const chunkAsset = runtime.gca;
+  if (typeof chunkAsset !== 'function') return;
+  const asked = new Set<string>();
+  runtime.gca = (chunkName) => {
+    if (asked.has(chunkName)) return undefined;
+    asked.add(chunkName);
+    const url = chunkAsset(chunkName);
+    return url && fetched(url) ? undefined : url;
+  };
+}
+
+declare const __webpack_require__: ChunkAssetRuntime | undefined;
+
+if (typeof window !== 'undefined') {
+  deferPrefetchToIdle(window as {docusaurus?: DocusaurusGlobal});
+  if (typeof __webpack_require__ !== 'undefined') askForEachChunkOnce(__webpack_require__);
+}
