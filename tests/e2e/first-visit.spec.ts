@@ -75,7 +75,7 @@ test.describe('what a first visit loads', () => {
         count = document.querySelectorAll('link[rel=prefetch]').length;
         await idle();
       } while (document.querySelectorAll('link[rel=prefetch]').length !== count);
-      return [...document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')].map((link) => link.href);
+      return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')).map((link) => link.href);
     });
     const loaded = await page.evaluate(() =>
       performance
