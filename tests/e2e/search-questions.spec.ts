@@ -12,11 +12,12 @@ import {
 } from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 269 (82.5% and 95.9%): a change that ranks worse fails. Issue
- * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
+ * Floors under the figures reached on the whole set of 321 (81.0% and 94.7%, with the fourth batch run once before
+ * any tuning): a change that ranks worse fails. Issue 27's targets are 90% and 97%; they are not met yet, and these
+ * floors rise as ranking gets there.
  */
-const HIT_AT_1_FLOOR = 82;
-const HIT_AT_3_FLOOR = 95.5;
+const HIT_AT_1_FLOOR = 80.5;
+const HIT_AT_3_FLOOR = 94.5;
 
 const build = path.join(__dirname, '..', '..', 'build');
 
@@ -33,7 +34,7 @@ test('every answer of the real-question set is a page of the site', async () => 
   ).toEqual([]);
 });
 
-test('real questions from public sources find an answering page first for 82%, in the first 3 pages for 95.5%', async () => {
+test(`real questions from public sources find an answering page first for ${HIT_AT_1_FLOOR}%, in the first 3 pages for ${HIT_AT_3_FLOOR}%`, async () => {
   const {engine} = await loadBuiltEngine(build);
   const questions = loadQuestions();
   expect(questions.length).toBeGreaterThanOrEqual(150);

@@ -51,6 +51,9 @@ describe('the real-question partition', () => {
       'questions in tests/search-questions.json without a valid audience, answer list, source or batch',
     ).toEqual([]);
     const queries = questions.map(({query}) => query.toLowerCase());
-    expect(queries.filter((query, index) => queries.indexOf(query) !== index), 'questions asked twice').toEqual([]);
+    expect(
+      queries.filter((query, index) => queries.indexOf(query) !== index),
+      'questions asked twice',
+    ).toEqual([]);
   });
 });
