@@ -87,7 +87,7 @@ function lighthouseRows(pages) {
   });
 }
 
-/** HIT@1 and HIT@3 on the real-question set, per part (tuning, each held-out batch, whole), per audience. */
+/** HIT@1 and HIT@3 on the real-question set, per part (tuning, held-out batch, whole), per audience. */
 function questionRows(questions) {
   if (!questions) return [];
   const perAudience = (report) =>
@@ -95,9 +95,8 @@ function questionRows(questions) {
       .map(([audience, rates]) => `${audience} ${rates.hitAt1}/${rates.hitAt3} (${rates.questions})`)
       .join(', ');
   return [
-    ['tuning part', questions.tuning],
-    ['second batch, held out', questions.heldOutSecond],
-    ['third batch, held out', questions.heldOutThird],
+    ['tuning part, batches 1 to 3', questions.tuning],
+    ['fourth batch, held out', questions.heldOut],
     ['whole', questions.whole],
   ].map(([part, report]) => ({
     measure: `Real questions, ${part} (${report.questions}; HIT@1/HIT@3 per audience: ${perAudience(report)})`,

@@ -2,10 +2,17 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {readBuiltPage} from '../../src/plugins/builtPages';
 import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
-import {type HitRates, isHeldOut, loadQuestions, rankQuestions, summarize} from '../support/searchQuestions';
+import {
+  HELD_OUT_BATCH,
+  type HitRates,
+  isHeldOut,
+  loadQuestions,
+  rankQuestions,
+  summarize,
+} from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 269 (82.5% and 95.9%): a change that ranks worse fails. Issue
+ * Floors under the figures reached on the whole set of 321 (82.2% and 95.6%): a change that ranks worse fails. Issue
  * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
  */
 const HIT_AT_1_FLOOR = 82;
@@ -26,24 +33,24 @@ test('every answer of the real-question set is a page of the site', async () => 
   ).toEqual([]);
 });
 
-test('real questions from public sources find an answering page first for 82%, in the first 3 pages for 95.5%', async () => {
+test(`real questions from public sources find an answering page first for ${HIT_AT_1_FLOOR}%, in the first 3 pages for ${HIT_AT_3_FLOOR}%`, async () => {
   const {engine} = await loadBuiltEngine(build);
   const questions = loadQuestions();
   expect(questions.length).toBeGreaterThanOrEqual(150);
-  expect(questions.filter(isHeldOut).length).toBeGreaterThanOrEqual(questions.length / 3);
-  expect(questions.filter(({batch}) => batch === 2).length).toBeGreaterThanOrEqual(50);
-  expect(questions.filter(({batch}) => batch === 3).length).toBeGreaterThanOrEqual(45);
+  expect(
+    questions.filter(isHeldOut).length,
+    `batch ${HELD_OUT_BATCH}, the held-out part, needs at least 50 questions`,
+  ).toBeGreaterThanOrEqual(50);
   const results = await rankQuestions(engine, questions);
-  const {tuning, heldOutSecond, heldOutThird, whole} = summarize(results);
+  const {tuning, heldOut, whole} = summarize(results);
   // Only the tuning part's misses are listed: the held-out parts are reported by their figures alone.
   const misses = results
     .filter((result) => result.rank > 1 && !isHeldOut(result))
     .map(({query, answers, top, rank}) => `#${rank} "${query}" → ${answers.join(' or ')}; got ${top.join(', ')}`)
     .join('\n');
   const parts: [string, HitRates][] = [
-    ['tuning', tuning],
-    ['held out, second batch', heldOutSecond],
-    ['held out, third batch', heldOutThird],
+    ['tuning (batches 1 to 3)', tuning],
+    [`held out (batch ${HELD_OUT_BATCH})`, heldOut],
     ['whole', whole],
   ];
   const figures = parts.map(([part, {hitAt1, hitAt3}]) => `${part} ${hitAt1}% / ${hitAt3}%`).join(', ');

@@ -45,6 +45,7 @@ export const SPELLINGS = [
   ['DEX', 'decentralized exchange'],
   ['L1 data fee', 'L1 fee', 'data fee'],
   ['update', 'upgrade'],
+  ['setup', 'set up', 'set-up'],
   ['lockedcelo', 'lockedgold'],
   ['releasecelo', 'releasegold'],
 ] as const satisfies readonly Spellings[];
@@ -64,6 +65,7 @@ export const READER_WORDS = [
   {reader: ['price feed'], docs: ['oracle']},
   {reader: ['endpoint', 'node url'], docs: ['RPC']},
   {reader: ['phone number'], docs: ['ODIS', 'SocialConnect']},
+  {reader: ['blockchain'], docs: ['chain']},
 ] as const satisfies readonly ReaderWord[];
 
 export const DISTINCT = [

@@ -37,6 +37,26 @@ describe('query vocabulary', () => {
     expect(spellings('chainId')[0][0]).toBe('chainid');
   });
 
+  it('finds the docs words for the words readers type: "set up" is "setup", a "blockchain" is a "chain"', () => {
+    expect(spellings('set up a local blockchain')).toEqual([
+      ['set up', 'setup', 'set-up'],
+      ['local'],
+      ['blockchain', 'chain'],
+    ]);
+    expect(spellings('local chain')).toEqual([['local'], ['chain']]);
+  });
+
+  it('leaves out what the reader does not want: the word or phrase after "without"', () => {
+    expect(spellings('run the node binaries without Docker')).toEqual([['run'], ['node'], ['binaries']]);
+    expect(spellings('create the signer key without the account key')).toEqual([
+      ['create'],
+      ['signer'],
+      ['key'],
+      ['key'],
+    ]);
+    expect(spellings('withdraw without a fee in CELO')).toEqual([['withdraw'], ['celo']]);
+  });
+
   it('ignores case, so CELO and celo are one word', () => {
     expect(spellings('CELO')).toEqual(spellings('celo'));
   });

@@ -99,11 +99,21 @@ const meaningfulSpelling = (spelling: Spelling): Spelling => ({
   tokens: spelling.tokens.map(meaningful).filter((token): token is Token => !!token),
 });
 
+/** Words after which the reader names what they do not want: "run the node without Docker". */
+const NEGATIONS = new Set(['without']);
+
 export function parseQuery(query: string): ParsedQuery {
   const all = tokens(query);
   const words = all.map(wholeTerm);
   const slots: Slot[] = [];
   for (let at = 0; at < all.length;) {
+    if (NEGATIONS.has(words[at])) {
+      // The negation, the stop words after it, and the word or phrase it negates.
+      at += 1;
+      while (at < all.length && !meaningful(all[at])) at += 1;
+      at += vocabularyAt(words, at)?.length ?? 1;
+      continue;
+    }
     const match = vocabularyAt(words, at);
     if (match) {
       const typed = all.slice(at, at + match.length);
