@@ -1,8 +1,8 @@
 /**
  * The real-question set (`tests/search-questions.json`): queries taken from public issues, forums and Q&A threads,
  * each with the pages of this site that answer it, judged by reading them. Each question records the batch it was
- * collected in. Batches 1 to 3 are the tuning part: ranking changes may be tuned on them (batches 2 and 3 were held out
- * until they had been measured in several reports). The fourth batch is held out whole, and no ranking change is tuned
+ * collected in. Batches 1 to 4 are the tuning part: ranking changes may be tuned on them (batches 2 to 4 were held out
+ * until they had been measured in several reports). The fifth batch is held out whole, and no ranking change is tuned
  * on it: it was collected from sources not used before and committed before any of it was run through search.
  */
 import {readFileSync} from 'node:fs';
@@ -33,7 +33,7 @@ export function loadQuestions(): Question[] {
 export type LaterBatch = 2 | 3 | 4 | 5;
 
 /** The batch held out whole: no ranking change is tuned on it, and its misses are never listed. */
-export const HELD_OUT_BATCH: LaterBatch = 4;
+export const HELD_OUT_BATCH: LaterBatch = 5;
 
 export const isHeldOut = (question: Question): boolean => question.batch === HELD_OUT_BATCH;
 
@@ -84,9 +84,9 @@ function report(results: readonly Ranked[]): QuestionReport {
 }
 
 export interface QuestionSummary {
-  /** The questions ranking changes may be tuned on: batches 1 to 3. */
+  /** The questions ranking changes may be tuned on: batches 1 to 4. */
   tuning: QuestionReport;
-  /** The fourth batch, held out whole. */
+  /** The fifth batch, held out whole. */
   heldOut: QuestionReport;
   whole: QuestionReport;
 }
