@@ -66,6 +66,7 @@ export const READER_WORDS = [
   {reader: ['endpoint', 'node url'], docs: ['RPC']},
   {reader: ['phone number'], docs: ['ODIS', 'SocialConnect']},
   {reader: ['blockchain'], docs: ['chain']},
+  {reader: ['disk space', 'disk size'], docs: ['storage', 'SSD']},
 ] as const satisfies readonly ReaderWord[];
 
 export const DISTINCT = [
