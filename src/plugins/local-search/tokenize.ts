@@ -38,7 +38,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Words that carry no meaning in a question ("approve then call", "which validator group should I vote for"): a query
+ * Words that carry no meaning in a question ("approve then call", "which validator group should I vote for", "fee
+ * hook not working", where the symptom says nothing of the topic): a query
  * drops them, as it drops stop words. The index keeps them, so the sections' lengths, by which matches are weighed,
  * stay as the text is.
  */
@@ -59,6 +60,7 @@ export const QUERY_FILLER: ReadonlySet<string> = new Set([
   'which',
   'why',
   'will',
+  'working',
   'would',
 ]);
 

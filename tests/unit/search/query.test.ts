@@ -112,6 +112,8 @@ describe('query vocabulary', () => {
     expect(parsed.slots).toHaveLength(5);
     expect(queryWords('which group should I vote for').phrase).toEqual(phraseTerms('group vote'));
     expect(indexTerms('When to rotate')).toContain('when');
+    // A symptom says nothing of the topic: "useFeeData not working" asks about useFeeData.
+    expect(queryWords('useFeeData not working').phrase).toEqual(phraseTerms('useFeeData not'));
   });
 
   it('counts the words a result matched only by a typo or a prefix, the word being typed excepted', () => {
