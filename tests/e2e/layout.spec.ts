@@ -53,26 +53,3 @@ for (const width of widths) {
     });
   }
 }
-
-test.describe('blocks far below the screen (src/css/offscreen.css)', () => {
-  test.use({viewport: {width: 1280, height: 800}});
-
-  test('are left unrendered until the reader nears them, then render, with their text in the page throughout', async ({
-    page,
-  }) => {
-    await page.goto('/developer/viem');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    // checkVisibility's contentVisibilityAuto option is false for an element whose rendering the browser skips.
-    const rendered = (locator: ReturnType<Page['locator']>) =>
-      locator.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
-    const lastCode = page.locator('article .theme-code-block pre').last();
-    const footerLink = page.locator('.footer a').first();
-    for (const block of [lastCode, footerLink]) expect(await rendered(block)).toBe(false);
-    await expect(lastCode).not.toBeEmpty();
-    await lastCode.scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(lastCode)).toBe(true);
-    await expect(lastCode).toBeVisible();
-    await footerLink.scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(footerLink)).toBe(true);
-  });
-});
