@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {openHydrated, openSearchModal} from '../support/page';
+import {openHydrated, openSearchModal, settledPrefetchLinks} from '../support/page';
 import {collectScripts} from '../support/scripts';
 
 /** A doc page without site components: its network values are written in at build time. */
@@ -67,16 +67,7 @@ test.describe('what a first visit loads', () => {
   test('each script is prefetched once, and none the page has already loaded', async ({page}) => {
     await openHydrated(page, '/general');
     await page.waitForLoadState('networkidle');
-    // Idle periods until one adds no prefetch: the links in view have all been handled.
-    const hrefs = await page.evaluate(async () => {
-      const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
-      let count: number;
-      do {
-        count = document.querySelectorAll('link[rel=prefetch]').length;
-        await idle();
-      } while (document.querySelectorAll('link[rel=prefetch]').length !== count);
-      return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')).map((link) => link.href);
-    });
+    const hrefs = await settledPrefetchLinks(page);
     const loaded = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

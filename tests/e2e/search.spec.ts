@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {blockThirdParties, isIndexRequest} from '../support/network';
-import {openHydrated, openSearchModal, reloadHydrated} from '../support/page';
+import {openHydrated, openSearchModal, reloadHydrated, settledPrefetchLinks} from '../support/page';
 
 /** Opens a page with every request to another host blocked: search must work offline. */
 async function open(page: Page, path = '/general') {
@@ -201,8 +201,10 @@ test.describe('local search', () => {
   }) => {
     await open(page);
     await openSearchModal(page);
-    const prefetches = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.outerHTML));
-    const before = await prefetches();
+    const prefetches = () =>
+      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // The links in view on the page are prefetched in idle periods; once that has settled, drawing adds nothing.
+    const before = await settledPrefetchLinks(page);
     // Few hits: the footer link is drawn in view, where Link would add the search page's chunks again at each render.
     await page.locator('.DocSearch-Input').fill('sequencerhttp');
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
