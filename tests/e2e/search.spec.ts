@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {blockThirdParties, isIndexRequest} from '../support/network';
-import {openHydrated, openSearchModal, reloadHydrated, settledPrefetchLinks} from '../support/page';
+import {openHydrated, openSearchModal, prefetchLinks, reloadHydrated, settledPrefetchLinks} from '../support/page';
 
 /** Opens a page with every request to another host blocked: search must work offline. */
 async function open(page: Page, path = '/general') {
@@ -109,26 +109,17 @@ test.describe('local search', () => {
   test('a hit loads its page when pointed at, not when drawn, and a click opens it in the app', async ({page}) => {
     await open(page);
     await openSearchModal(page);
-    // Docusaurus prefetches a page's code by adding a <link rel="prefetch"> for each of its chunks.
-    const prefetches = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.outerHTML));
-    // The page's own links in view prefetch a few per idle period (src/plugins/idle-prefetch): wait for an idle period
-    // that adds none, so that what follows counts only what the hits add.
-    await page.evaluate(async () => {
-      const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
-      let count: number;
-      do {
-        count = document.querySelectorAll('link[rel="prefetch"]').length;
-        await idle();
-      } while (document.querySelectorAll('link[rel="prefetch"]').length !== count);
-    });
-    const before = await prefetches();
+    // Docusaurus prefetches a page's code by adding a <link rel="prefetch"> for each of its chunks. The page's own
+    // links in view prefetch a few per idle period (src/plugins/idle-prefetch): once that has settled, what follows
+    // counts only what the hits add.
+    const before = await settledPrefetchLinks(page);
     await page.locator('.DocSearch-Input').fill('migrate archive node');
     const firstHit = page.locator('.DocSearch-Hit a').first();
     await expect(firstHit).toHaveAttribute('href', /\/cel2\/operators\/migrate-archive-node/);
     await expect(page.locator('.DocSearch-Hit a')).not.toHaveCount(1);
     // Two frames after the hits are drawn, a link that prefetches when drawn has done so.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await prefetches()).toEqual(before);
+    expect(await prefetchLinks(page)).toEqual(before);
     const pageCode = page.waitForRequest(/\/assets\/js\/.+\.js$/);
     await firstHit.hover();
     await pageCode;
@@ -201,8 +192,6 @@ test.describe('local search', () => {
   }) => {
     await open(page);
     await openSearchModal(page);
-    const prefetches = () =>
-      page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     // The links in view on the page are prefetched in idle periods; once that has settled, drawing adds nothing.
     const before = await settledPrefetchLinks(page);
     // Few hits: the footer link is drawn in view, where Link would add the search page's chunks again at each render.
@@ -210,7 +199,7 @@ test.describe('local search', () => {
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toBeInViewport();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await prefetches()).toEqual(before);
+    expect(await prefetchLinks(page)).toEqual(before);
     await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=sequencerhttp$/);

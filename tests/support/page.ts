@@ -41,18 +41,23 @@ export async function disableBrowserStorage(page: Page): Promise<void> {
   });
 }
 
+/** The addresses of the page's prefetch links, as they stand. */
+export async function prefetchLinks(page: Page): Promise<string[]> {
+  return page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+}
+
 /**
  * The page's prefetch links once the idle prefetch of the links in view has settled: idle periods pass until one adds
  * no prefetch link.
  */
 export async function settledPrefetchLinks(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+  await page.evaluate(async () => {
     const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
     let count: number;
     do {
       count = document.querySelectorAll('link[rel=prefetch]').length;
       await idle();
     } while (document.querySelectorAll('link[rel=prefetch]').length !== count);
-    return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]')).map((link) => link.href);
   });
+  return prefetchLinks(page);
 }
