@@ -30,7 +30,8 @@ export function loadQuestions(): Question[] {
 }
 
 /** The batches collected after the first. */
-export type LaterBatch = 2 | 3 | 4 | 5;
+export const LATER_BATCHES = [2, 3, 4, 5] as const;
+export type LaterBatch = (typeof LATER_BATCHES)[number];
 
 /** The batch held out whole: no ranking change is tuned on it, and its misses are never listed. */
 export const HELD_OUT_BATCH: LaterBatch = 5;
