@@ -20,6 +20,12 @@ export type SearchParameters = NonNullable<React.ComponentProps<ModalComponent>[
 
 type Hit = {url: string};
 
+/**
+ * Pages the modal lists, each with up to two of its sections: at most 20 hits, as many as DocSearch draws from a hosted
+ * index. "See all results" leads to the search page, which lists every page.
+ */
+const PAGES_SHOWN = 10;
+
 const isPlainLeftClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -119,6 +125,7 @@ export default function LocalSearchModal({
   const searchParameters = useMemo(
     (): SearchParameters => ({
       ...baseParameters,
+      hitsPerPage: PAGES_SHOWN,
       facetFilters: algolia.contextualSearch
         ? (mergeFacetFilters(
             contextualFilters,

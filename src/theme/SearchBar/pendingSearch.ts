@@ -7,6 +7,24 @@ import type {SearchClient} from '@site/src/plugins/search-client/failures';
 
 export const SEARCH_PENDING_ATTRIBUTE = 'data-search-pending';
 
+/**
+ * Calls back once the modal has drawn an answer, which it does on React's next render, after the search's own
+ * callbacks: when the modal's content next changes, or two frames on when the answer changes nothing drawn.
+ */
+function afterAnswerDrawn(callback: () => void) {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    drawn.disconnect();
+    callback();
+  };
+  const drawn = new MutationObserver(once);
+  const modal = document.querySelector('.DocSearch-Modal');
+  if (modal) drawn.observe(modal, {childList: true, characterData: true, subtree: true});
+  requestAnimationFrame(() => requestAnimationFrame(once));
+}
+
 /** The same client, marking the open modal while any of its searches is unanswered. */
 export function markPendingSearches<Client extends SearchClient>(client: Client): Client {
   let pending = 0;
@@ -16,8 +34,7 @@ export function markPendingSearches<Client extends SearchClient>(client: Client)
     mark();
     return client.search(...args).finally(() => {
       pending -= 1;
-      // The modal draws the answer on React's next render, after this callback: unmark once that frame is drawn.
-      requestAnimationFrame(() => requestAnimationFrame(mark));
+      afterAnswerDrawn(mark);
     });
   };
   return {...client, search} as Client;

@@ -64,7 +64,16 @@ export interface LocalSearchEngine {
   search(query: string): Promise<RankedRecord[]>;
   /** Fetches the section text of `records` that do not have it yet, for snippets. */
   loadText(records: readonly SearchRecord[]): Promise<void>;
+  /**
+   * Works out what ranking needs to know of every record ahead of the queries, a slice at a time, letting a query
+   * that arrives meanwhile run between two slices: for the search worker, whose thread does nothing else.
+   */
+  prepare(): Promise<void>;
 }
+
+/** Records prepared between two chances for a query to run: about 10 ms of work. */
+const PREPARE_SLICE = 100;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Reads a file of the index by its site path: `fetch` in the browser, the build folder in Node. */
 export type IndexFetcher = <T>(path: string) => Promise<T>;
@@ -186,7 +195,7 @@ export async function createEngine(
   const texts = new Map<number, Promise<void>>();
   const starts = textStarts(manifest.texts.counts);
   const text = new ShardedTextIndex(packed.sections.map((section) => termCountOf(section[4])));
-  const rankingWeight = createRanking(records);
+  const ranking = createRanking(records);
 
   async function fetchShards(parsed: ParsedQuery) {
     const files = new Set(
@@ -265,7 +274,7 @@ export async function createEngine(
           ((heading?.score ?? 0) + (body?.score ?? 0)) *
           match.factor *
           (titleIsQuery ? TITLE_IS_QUERY : 1) *
-          rankingWeight(id, words);
+          ranking.weigh(id, words);
         ranked.push({record, terms: match.terms, score, page: pages[id]});
       }
       const best = new Map<string, number[]>();
@@ -296,6 +305,12 @@ export async function createEngine(
         texts.set(file, loading);
       }
       await Promise.all([...files].map((file) => texts.get(file)));
+    },
+    async prepare() {
+      for (let id = 0; id < records.length; id++) {
+        ranking.prepare(id);
+        if (id % PREPARE_SLICE === PREPARE_SLICE - 1) await nextTask();
+      }
     },
   };
 }

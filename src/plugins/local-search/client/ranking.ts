@@ -140,11 +140,21 @@ export function queryWords(query: string): QueryWords {
   };
 }
 
+export interface Ranking {
+  /** How much a record weighs for a query: how current its page is and how closely its headings say the query. */
+  weigh(id: number, query: QueryWords): number;
+  /**
+   * Works out a record's facts before a query reaches it. A broad query reaches thousands of records, and reading
+   * their titles, headings and paths for the first time is most of what it costs.
+   */
+  prepare(id: number): void;
+}
+
 /** Ranks records by how current their pages are and how closely their headings say the query. */
-export function createRanking(records: readonly SearchRecord[]) {
+export function createRanking(records: readonly SearchRecord[]): Ranking {
   const facts = new Map<number, RecordFacts>();
   const factsFor = (id: number) => facts.get(id) ?? facts.set(id, factsOf(records[id])).get(id)!;
-  return (id: number, query: QueryWords): number => {
+  const weigh = (id: number, query: QueryWords): number => {
     const record = factsFor(id);
     const namesTitle = record.titleTerms.length > 0 && record.titleTerms.every((term) => query.terms.has(term));
     let weight = 1;
@@ -159,4 +169,5 @@ export function createRanking(records: readonly SearchRecord[]) {
     if (query.phrase.length > 1) weight *= 1 + (PHRASE_IN_HEADING - 1) * pairsInOrder(record.headings, query.phrase);
     return weight;
   };
+  return {weigh, prepare: factsFor};
 }

@@ -15,10 +15,13 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 let openIndex: ReturnType<typeof indexOpener> | undefined;
 
+let preparing: Promise<void> | undefined;
+
 scope.onmessage = async ({data: {id, origin, requests, options}}) => {
   openIndex ??= indexOpener(origin, async () => engineModule);
   try {
     const engine = await openIndex();
+    preparing ??= engine.prepare();
     scope.postMessage({id, results: await Promise.all(requests.map((request) => answer(engine, request, options)))});
   } catch (error) {
     scope.postMessage({id, error: error instanceof Error ? error.message : String(error)});
