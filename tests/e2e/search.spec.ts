@@ -61,6 +61,19 @@ test.describe('local search', () => {
     expect(indexRequests[1]).toMatch(/^\/search\/index\.[0-9a-f]{12}\.json$/);
   });
 
+  test('the search worker comes in one file, so it asks for the index as soon as it runs', async ({page}) => {
+    await open(page);
+    const worker = page.waitForEvent('worker');
+    await page
+      .getByRole('button', {name: /Search/})
+      .first()
+      .hover();
+    const workerUrl = (await worker).url();
+    expect(workerUrl).toMatch(/\/search-worker\.[0-9a-f]+\.js$/);
+    // A worker that loads chunks of its own carries the bundler's code for it, which fetches them with importScripts.
+    expect(await (await page.request.get(workerUrl)).text()).not.toContain('importScripts');
+  });
+
   test('a query fetches only the term shards and text it needs, and finds a word deep in a section', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => {

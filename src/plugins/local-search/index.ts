@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Chunk} from 'webpack';
 // Adds the dev server's settings to webpack's configuration type.
 import type {} from 'webpack-dev-server';
 import {readBuiltPage} from '../builtPages';
@@ -29,6 +30,18 @@ export async function buildIndex(
 
 export {sectionFor, type LocalSearchOptions};
 
+/** The chunk of the search worker's code, as `client/offThreadClient.ts` names it. */
+export const SEARCH_WORKER_CHUNK = 'search-worker';
+
+/**
+ * The chunks whose modules may move into shared chunks: those loaded on demand (the bundler's default), except the
+ * search worker's. A worker fetches such a chunk only once its own code runs, a request after its own, and only then
+ * asks for the index: its code comes whole in one file.
+ */
+export function splittable(chunk: Chunk): boolean {
+  return !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK;
+}
+
 export default function localSearchPlugin(context: LoadContext, options: LocalSearchOptions): Plugin {
   const development = process.env.NODE_ENV === 'development';
   const devIndexDir = path.join(context.generatedFilesDir, 'local-search');
@@ -37,9 +50,13 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     async allContentLoaded({allContent}) {
       if (development) await writeDevIndex(devIndexDir, context.siteDir, sourcePages(allContent), options);
     },
-    configureWebpack() {
-      // The dev server answers /search/ from the index made from the sources, not with the app shell.
-      return development ? {devServer: {static: [{directory: devIndexDir, publicPath: '/', watch: false}]}} : {};
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        optimization: {splitChunks: {chunks: splittable}},
+        // The dev server answers /search/ from the index made from the sources, not with the app shell.
+        ...(development ? {devServer: {static: [{directory: devIndexDir, publicPath: '/', watch: false}]}} : {}),
+      };
     },
     async postBuild({outDir, routesPaths}) {
       const manifest = await buildIndex(outDir, routesPaths, options);
