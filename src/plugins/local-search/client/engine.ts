@@ -309,6 +309,7 @@ export async function createEngine(
     async prepare() {
       for (let id = 0; id < records.length; id++) {
         ranking.prepare(id);
+        if (records[id].type === 'lvl1') titleOf(id);
         if (id % PREPARE_SLICE === PREPARE_SLICE - 1) await nextTask();
       }
     },
