@@ -49,7 +49,7 @@ test(`real questions from public sources find an answering page first for ${HIT_
     .map(({query, answers, top, rank}) => `#${rank} "${query}" → ${answers.join(' or ')}; got ${top.join(', ')}`)
     .join('\n');
   const parts: [string, HitRates][] = [
-    ['tuning (batches 1 to 4)', tuning],
+    ['tuning (batches 1 to 5)', tuning],
     [`held out (batch ${HELD_OUT_BATCH})`, heldOut],
     ['whole', whole],
   ];
