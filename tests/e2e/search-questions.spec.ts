@@ -12,7 +12,7 @@ import {
 } from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 426 (86.9% and 96.5%): a change that ranks worse fails. Issue
+ * Floors under the figures reached on the whole set of 426 (86.6% and 96.7%): a change that ranks worse fails. Issue
  * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
  */
 const HIT_AT_1_FLOOR = 86.5;
