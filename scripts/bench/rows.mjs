@@ -95,8 +95,8 @@ function questionRows(questions) {
       .map(([audience, rates]) => `${audience} ${rates.hitAt1}/${rates.hitAt3} (${rates.questions})`)
       .join(', ');
   return [
-    ['tuning part, batches 1 to 4', questions.tuning],
-    ['fifth batch, held out', questions.heldOut],
+    ['tuning part, batches 1 to 5', questions.tuning],
+    ['sixth batch, held out', questions.heldOut],
     ['whole', questions.whole],
   ].map(([part, report]) => ({
     measure: `Real questions, ${part} (${report.questions}; HIT@1/HIT@3 per audience: ${perAudience(report)})`,

@@ -12,11 +12,11 @@ import {
 } from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 375 (82.9% and 95.7%): a change that ranks worse fails. Issue
+ * Floors under the figures reached on the whole set of 426 (86.6% and 96.7%): a change that ranks worse fails. Issue
  * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
  */
-const HIT_AT_1_FLOOR = 82.5;
-const HIT_AT_3_FLOOR = 95.5;
+const HIT_AT_1_FLOOR = 86.5;
+const HIT_AT_3_FLOOR = 96;
 
 const build = path.join(__dirname, '..', '..', 'build');
 
@@ -49,7 +49,7 @@ test(`real questions from public sources find an answering page first for ${HIT_
     .map(({query, answers, top, rank}) => `#${rank} "${query}" → ${answers.join(' or ')}; got ${top.join(', ')}`)
     .join('\n');
   const parts: [string, HitRates][] = [
-    ['tuning (batches 1 to 4)', tuning],
+    ['tuning (batches 1 to 5)', tuning],
     [`held out (batch ${HELD_OUT_BATCH})`, heldOut],
     ['whole', whole],
   ];

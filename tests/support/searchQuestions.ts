@@ -1,8 +1,8 @@
 /**
  * The real-question set (`tests/search-questions.json`): queries taken from public issues, forums and Q&A threads,
  * each with the pages of this site that answer it, judged by reading them. Each question records the batch it was
- * collected in. Batches 1 to 4 are the tuning part: ranking changes may be tuned on them (batches 2 to 4 were held out
- * until they had been measured in several reports). The fifth batch is held out whole, and no ranking change is tuned
+ * collected in. Batches 1 to 5 are the tuning part: ranking changes may be tuned on them (batches 2 to 5 were held out
+ * until they had been measured in several reports). The sixth batch is held out whole, and no ranking change is tuned
  * on it: it was collected from sources not used before and committed before any of it was run through search.
  */
 import {readFileSync} from 'node:fs';
@@ -30,11 +30,11 @@ export function loadQuestions(): Question[] {
 }
 
 /** The batches collected after the first. */
-export const LATER_BATCHES = [2, 3, 4, 5] as const;
+export const LATER_BATCHES = [2, 3, 4, 5, 6] as const;
 export type LaterBatch = (typeof LATER_BATCHES)[number];
 
 /** The batch held out whole: no ranking change is tuned on it, and its misses are never listed. */
-export const HELD_OUT_BATCH: LaterBatch = 5;
+export const HELD_OUT_BATCH: LaterBatch = 6;
 
 export const isHeldOut = (question: Question): boolean => question.batch === HELD_OUT_BATCH;
 
@@ -85,9 +85,9 @@ function report(results: readonly Ranked[]): QuestionReport {
 }
 
 export interface QuestionSummary {
-  /** The questions ranking changes may be tuned on: batches 1 to 4. */
+  /** The questions ranking changes may be tuned on: batches 1 to 5. */
   tuning: QuestionReport;
-  /** The fifth batch, held out whole. */
+  /** The sixth batch, held out whole. */
   heldOut: QuestionReport;
   whole: QuestionReport;
 }
