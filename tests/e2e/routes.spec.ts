@@ -18,10 +18,12 @@ for (const {route, sidebar} of routes) {
     tab: {page, thirdParty, errors},
   }) => {
     test.slow();
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(page.locator('h1').first()).toBeVisible();
+    await test.step('load and hydrate', async () => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
 
     const sidebarNav = page.getByRole('navigation', {name: 'Docs sidebar'});
     if (sidebar === '-' || sidebar === 'none') {
