@@ -38,7 +38,7 @@ export const SEARCH_WORKER_CHUNK = 'search-worker';
  * search worker's. A worker fetches such a chunk only once its own code runs, a request after its own, and only then
  * asks for the index: its code comes whole in one file.
  */
-export function splittable(chunk: Chunk): boolean {
+export function canBeSplit(chunk: Chunk): boolean {
   return !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK;
 }
 
@@ -53,7 +53,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
-        optimization: {splitChunks: {chunks: splittable}},
+        optimization: {splitChunks: {chunks: canBeSplit}},
         // The dev server answers /search/ from the index made from the sources, not with the app shell.
         ...(development ? {devServer: {static: [{directory: devIndexDir, publicPath: '/', watch: false}]}} : {}),
       };
