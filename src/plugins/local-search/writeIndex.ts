@@ -1,6 +1,6 @@
 /**
  * Writes the local index: a page and heading file, with the heading index built here once, the full-text index as
- * MiniSearch term postings split into shards by term range, and the section text in files for snippets. A
+ * MiniSearch term postings split into shards by term range, and the section text in small files for snippets. A
  * search fetches the shards of its terms and the text of the hits it shows, never the whole index.
  */
 import {createHash} from 'node:crypto';
@@ -18,12 +18,8 @@ import {indexTerms, processTerm} from './tokenize';
  * shard per term, so small shards keep the bytes a query waits for small.
  */
 export const SHARD_BYTES = 4_000;
-/**
- * Characters of section text a text file grows to, about 5 KB once compressed. The files follow the site's order, so
- * the pages of one part of the site share files: the hits of a query mostly come from one part, and a reader's next
- * keystrokes find their text already fetched. Files of one page each made a query wait on a dozen requests or more.
- */
-export const TEXT_CHARACTERS = 16_000;
+/** Characters of text a text file grows to, among the sections of one page. */
+export const TEXT_CHARACTERS = 2_000;
 
 type Posting = Record<string, Record<string, number>>;
 
@@ -55,14 +51,19 @@ export function contentPostings(records: readonly SearchRecord[]): {postings: Te
   return {postings, termCounts: records.map((_, id) => fieldLength[id]?.[0] ?? 0)};
 }
 
-/** Consecutive runs of `items` whose summed `size` stays under `limit`. */
-export function runs<T>(items: readonly T[], size: (item: T) => number, limit: number): {start: number; items: T[]}[] {
+/** Consecutive runs of `items` whose summed `size` stays under `limit`, unless `breakBefore` starts a new run. */
+export function runs<T>(
+  items: readonly T[],
+  size: (item: T) => number,
+  limit: number,
+  breakBefore: (item: T, previous: T) => boolean = () => false,
+): {start: number; items: T[]}[] {
   const result: {start: number; items: T[]}[] = [];
   let used = Infinity;
   items.forEach((item, index) => {
     const itemSize = size(item);
     const last = result[result.length - 1];
-    if (!last || used + itemSize > limit) {
+    if (!last || used + itemSize > limit || breakBefore(item, items[index - 1])) {
       result.push({start: index, items: [item]});
       used = itemSize;
     } else {
@@ -95,7 +96,13 @@ export function indexFiles(records: readonly SearchRecord[]): {manifest: SearchM
     first: shard.items[0][0] as string,
     body: JSON.stringify(shard.items),
   }));
-  const chunks = runs(records, (record) => record.content?.length ?? 0, TEXT_CHARACTERS).map((chunk) => ({
+  const pageOf = (record: SearchRecord) => record.url.split('#')[0];
+  const chunks = runs(
+    records,
+    (record) => record.content?.length ?? 0,
+    TEXT_CHARACTERS,
+    (record, previous) => pageOf(record) !== pageOf(previous),
+  ).map((chunk) => ({
     count: chunk.items.length,
     body: JSON.stringify(chunk.items.map((record) => record.content ?? '')),
   }));

@@ -2,10 +2,11 @@ import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Chunk} from 'webpack';
 import {afterAll, describe, expect, it, vi} from 'vitest';
 import {loadBuiltEngine} from '@site/src/plugins/local-search/builtIndex';
 import {answer} from '@site/src/plugins/local-search/client/searchClient';
-import localSearchPlugin from '@site/src/plugins/local-search';
+import localSearchPlugin, {canBeSplit, SEARCH_WORKER_CHUNK} from '@site/src/plugins/local-search';
 import {sourcePages, writeDevIndex} from '@site/src/plugins/local-search/devIndex';
 import {markdownText, sourceRecords} from '@site/src/plugins/local-search/sourceRecords';
 import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
@@ -142,11 +143,21 @@ describe('the development index', () => {
     }
   });
 
-  it('adds nothing to the production build', () => {
+  it('adds to the production build only the rule that keeps the search worker in one file', () => {
     const plugin = localSearchPlugin(
       {siteDir: '.', generatedFilesDir: '.'} as LoadContext,
       options,
     ) as Required<Plugin>;
-    expect(plugin.configureWebpack({}, false, {} as never, undefined)).toEqual({});
+    expect(plugin.configureWebpack({}, false, {} as never, undefined)).toEqual({
+      optimization: {splitChunks: {chunks: canBeSplit}},
+    });
+    expect(plugin.configureWebpack({}, true, {} as never, undefined)).toEqual({});
+  });
+
+  it('lets the bundler split on-demand chunks, but not the search worker or the chunks a page starts with', () => {
+    const chunk = (name: string | undefined, initial: boolean) => ({name, canBeInitial: () => initial}) as Chunk;
+    expect(canBeSplit(chunk(undefined, false))).toBe(true);
+    expect(canBeSplit(chunk(SEARCH_WORKER_CHUNK, false))).toBe(false);
+    expect(canBeSplit(chunk('main', true))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {Level, SearchManifest, SearchRecord} from '@site/src/plugins/local-search/records';
 import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
 import {createEngine, ShardedTextIndex} from '@site/src/plugins/local-search/client/engine';
-import {contentPostings, indexFiles, TEXT_CHARACTERS} from '@site/src/plugins/local-search/writeIndex';
+import {contentPostings, indexFiles} from '@site/src/plugins/local-search/writeIndex';
 import {indexTerms, processTerm} from '@site/src/plugins/local-search/tokenize';
 
 function record(id: number, content: string): SearchRecord {
@@ -71,16 +71,6 @@ describe('the index files', () => {
     const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
     await engine.loadText(engine.records);
     expect(engine.records.map((item) => item.content)).toEqual(records.map((item) => item.content));
-  });
-
-  it('keep the sections of neighboring pages in one text file, up to its size, in the order of the site', () => {
-    const long = (id: number) => record(id, 'validator '.repeat(TEXT_CHARACTERS / 10 - 10));
-    const pages = [...records.slice(0, 6), long(6), long(7)];
-    const {manifest: built, files: written} = indexFiles(pages);
-    // Two small pages share the first file; the long sections, nearly a file's size, fill a file each.
-    expect(built.texts.counts).toEqual([6, 1, 1]);
-    const texts = built.texts.counts.map((_, n) => JSON.parse(written.get(`${built.texts.folder}${n}.json`)!));
-    expect(texts.flat()).toEqual(pages.map((page) => page.content));
   });
 });
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Level, SearchRecord} from '@site/src/plugins/local-search/records';
 import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
-import {indexFiles, TEXT_CHARACTERS} from '@site/src/plugins/local-search/writeIndex';
+import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
 import {answer, createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/queryLimit';
 
@@ -39,13 +39,8 @@ const records = [
     docusaurus_tag: 'docs-default-l1',
   }),
   record('/unsafe', 'Script <script>alert(1)</script> page', 'Text with <img src=x onerror=alert(1)> markup.'),
-  // Each long enough to fill a text file of its own, so that the files a search fetches count the hits it reads.
   ...Array.from({length: 45}, (_, i) =>
-    record(
-      `/bulk/${i}`,
-      `Bulk page ${i}`,
-      `Common words about validators and nodes. ${'Filler. '.repeat(TEXT_CHARACTERS / 8)}`,
-    ),
+    record(`/bulk/${i}`, `Bulk page ${i}`, 'Common words about validators and nodes.'),
   ),
 ];
 // Kept beside the engine: a test loads fresh engines over the same files to count what each fetches.
