@@ -12,7 +12,7 @@ import {cleanClone, measureColdBuild, measureInstall, removeClone} from './build
 import {compareWithStock} from './compare.mjs';
 import {comparisonTables} from './compare-rows.mjs';
 import {measureBuildsWithAndWithoutFaster, withFaster} from './faster.mjs';
-import {writeReadmeSection, writeReadmeTable} from './readme.mjs';
+import {benchTableNote, writeReadmeSection, writeReadmeTable} from './readme.mjs';
 import {benchRows} from './rows.mjs';
 import {countDocPages, measureScale} from './scale.mjs';
 import {measureSearch} from './search.mjs';
@@ -144,13 +144,7 @@ try {
       };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   const readme = path.join(root, 'README.md');
-  const note =
-    results.comparisonDate === results.date
-      ? `Measured by \`npm run bench\` on ${results.date.slice(0, 10)} (${results.machine}) in ${results.benchMinutes} min.`
-      : `Install, builds, scale and search measured by \`npm run bench\` on ${results.date.slice(0, 10)} ` +
-        `(${results.machine}); first visits and Lighthouse by \`npm run bench -- --compare\` on ` +
-        `${results.comparisonDate.slice(0, 10)} (${machine}) in ${results.comparisonMinutes} min.`;
-  writeReadmeTable(readme, benchRows(results), note);
+  writeReadmeTable(readme, benchRows(results), benchTableNote(results));
   writeReadmeSection(readme, 'bench-compare', comparisonTables(results.comparison));
   console.log(JSON.stringify(results, null, 2));
 } finally {

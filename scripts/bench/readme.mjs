@@ -29,3 +29,23 @@ export function writeReadmeSection(readmePath, name, lines) {
 export function writeReadmeTable(readmePath, rows, note) {
   writeReadmeSection(readmePath, 'bench', [note, '', ...benchTable(rows)]);
 }
+
+const day = (iso) => iso.slice(0, 10);
+
+/**
+ * The line above the bench table: which run measured each part of `results`. The search rows may come from a later
+ * `search-only.mjs` run (`searchDate`), first visits and Lighthouse from a later `--compare` run (`comparisonDate`).
+ */
+export function benchTableNote(results) {
+  const searchLater = results.searchDate
+    ? `; search rows by \`node scripts/bench/search-only.mjs\` on ${day(results.searchDate)}`
+    : '';
+  const fullRunParts = results.searchDate ? 'Install, builds and scale' : 'Install, builds, scale and search';
+  const runs =
+    results.comparisonDate === results.date
+      ? `Measured by \`npm run bench\` on ${day(results.date)} (${results.machine}) in ${results.benchMinutes} min`
+      : `${fullRunParts} measured by \`npm run bench\` on ${day(results.date)} (${results.machine}); first visits ` +
+        `and Lighthouse by \`npm run bench -- --compare\` on ${day(results.comparisonDate)} (${results.machine}) in ` +
+        `${results.comparisonMinutes} min`;
+  return `${runs}${searchLater}.`;
+}

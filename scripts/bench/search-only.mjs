@@ -3,7 +3,7 @@
 // `npm run build` first). It replaces the search figures of bench/results.json and rewrites the README table.
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {writeReadmeTable} from './readme.mjs';
+import {benchTableNote, writeReadmeTable} from './readme.mjs';
 import {benchRows} from './rows.mjs';
 import {measureSearch} from './search.mjs';
 import {serveBuild} from './serve.mjs';
@@ -13,14 +13,9 @@ const resultsFile = path.join(root, 'bench/results.json');
 const server = await serveBuild(path.join(root, 'build'), 4305);
 try {
   const search = await measureSearch(root, server.origin);
-  const results = {...JSON.parse(readFileSync(resultsFile, 'utf8')), search};
+  const results = {...JSON.parse(readFileSync(resultsFile, 'utf8')), search, searchDate: new Date().toISOString()};
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  writeReadmeTable(
-    path.join(root, 'README.md'),
-    benchRows(results),
-    `Measured by \`npm run bench\` on ${results.date.slice(0, 10)} (${results.machine}) in ${results.benchMinutes} min; ` +
-      `search rows by \`node scripts/bench/search-only.mjs\` on ${new Date().toISOString().slice(0, 10)}.`,
-  );
+  writeReadmeTable(path.join(root, 'README.md'), benchRows(results), benchTableNote(results));
   console.log(JSON.stringify(search, null, 2));
 } finally {
   await server.close();

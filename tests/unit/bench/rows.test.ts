@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {benchTable} from '../../../scripts/bench/readme.mjs';
+import {benchTable, benchTableNote} from '../../../scripts/bench/readme.mjs';
 import {benchRows} from '../../../scripts/bench/rows.mjs';
 
 const build = {seconds: 20, peakMemoryMiB: 1500};
@@ -142,5 +142,31 @@ describe('benchmark table', () => {
       '| Install | 40.0 s |  |  |',
       '| Ratio | 0.40 | ≤ 0.35 | **no** |',
     ]);
+  });
+});
+
+describe('benchmark table note', () => {
+  const full = {
+    date: '2026-11-22T18:00:00Z',
+    machine: '2 cores',
+    benchMinutes: 6.8,
+    comparisonDate: '2026-11-22T18:00:00Z',
+  };
+
+  it('names one run when everything comes from it', () => {
+    expect(benchTableNote(full)).toBe('Measured by `npm run bench` on 2026-11-22 (2 cores) in 6.8 min.');
+  });
+
+  it('names the later comparison and search runs with the rows each measured', () => {
+    const later = {...full, comparisonDate: '2026-11-24T10:00:00Z', comparisonMinutes: 12.9};
+    expect(benchTableNote(later)).toBe(
+      'Install, builds, scale and search measured by `npm run bench` on 2026-11-22 (2 cores); first visits and ' +
+        'Lighthouse by `npm run bench -- --compare` on 2026-11-24 (2 cores) in 12.9 min.',
+    );
+    expect(benchTableNote({...later, searchDate: '2026-11-28T19:52:00Z'})).toBe(
+      'Install, builds and scale measured by `npm run bench` on 2026-11-22 (2 cores); first visits and Lighthouse by ' +
+        '`npm run bench -- --compare` on 2026-11-24 (2 cores) in 12.9 min; search rows by ' +
+        '`node scripts/bench/search-only.mjs` on 2026-11-28.',
+    );
   });
 });
