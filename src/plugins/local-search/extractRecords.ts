@@ -1,7 +1,7 @@
 /** Turns one built HTML page into search records: a record for the page and one for each H2 to H6, with all their text. */
 import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
-import {matches, select, selectAll} from 'hast-util-select';
+import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
 import {LEVELS, type Hierarchy, type SearchRecord} from './records';
 
@@ -15,7 +15,8 @@ function clean(text: string): string {
 }
 
 /** What holds no prose a reader searches for: code blocks, navigation, the "#" heading links, admonition labels. */
-const SKIPPED = 'pre, nav, script, style, svg, button, .hash-link, .theme-admonition-heading, .sr-only';
+const SKIPPED_TAGS = new Set(['pre', 'nav', 'script', 'style', 'svg', 'button']);
+const SKIPPED_CLASSES = ['hash-link', 'theme-admonition-heading', 'sr-only'];
 
 /** Elements whose boundaries separate words, so that `<td>a</td><td>b</td>` reads "a b". */
 const INLINE = new Set([
@@ -65,17 +66,57 @@ function contentRoot(tree: Root): Element | undefined {
 
 const textOf = (element: Element | undefined): string => (element ? toString(element) : '');
 
-/** `element` without its descendants that match `selector`. */
-function remove(element: Element, selector: string): void {
-  element.children = element.children.filter((child) => child.type !== 'element' || !matches(selector, child));
-  for (const child of element.children) if (child.type === 'element') remove(child, selector);
+function hasClass(element: Element, names: readonly string[]): boolean {
+  const {className} = element.properties;
+  return Array.isArray(className) && className.some((name) => names.includes(String(name)));
+}
+
+const isSkipped = (element: Element) => SKIPPED_TAGS.has(element.tagName) || hasClass(element, SKIPPED_CLASSES);
+const isHashLink = (element: Element) => hasClass(element, ['hash-link']);
+
+/**
+ * `element` without its descendants that `dropped` picks. A predicate, not a selector: matching a selector string
+ * parses it again for every element, which cost as much as the rest of the walk.
+ */
+function remove(element: Element, dropped: (child: Element) => boolean): void {
+  element.children = element.children.filter((child) => child.type !== 'element' || !dropped(child));
+  for (const child of element.children) if (child.type === 'element') remove(child, dropped);
 }
 
 /** Heading text without the "#" anchor link Docusaurus appends. */
 function headingText(element: Element): string {
   const heading = structuredClone(element);
-  remove(heading, '.hash-link');
+  remove(heading, isHashLink);
   return clean(toString(heading));
+}
+
+/** The classes of a page's `<html>` element, read before parsing: most built pages are redirects, never indexed. */
+function pageClassesOf(html: string): string[] {
+  const startTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  return (/\sclass="([^"]*)"/.exec(startTag)?.[1] ?? '').split(/\s+/);
+}
+
+/**
+ * A code block, which the records leave out, as its highlighted HTML (a span per token, about half of the pages'
+ * content by size): dropped before parsing. HTML cannot nest a `<pre>` or hold a literal `</pre>` inside one.
+ */
+const CODE_BLOCK = /<pre[\s>][\s\S]*?<\/pre>/g;
+
+/**
+ * The part of a built page that records come from: its head (the page's class, its robots and DocSearch meta tags,
+ * its title) and its body from the title's H1 (a page's hero puts it above `<main>`) to the end of `<main>`. Left
+ * out, the navbar, the sidebar's hundreds of links, the footer and the code blocks were most of what parsing every
+ * page cost. A page without a `<main>` is read whole.
+ */
+export function indexedPart(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const mainStart = html.indexOf('<main', headEnd);
+  const mainEnd = html.lastIndexOf('</main>');
+  if (headEnd < 0 || mainStart < 0 || mainEnd < mainStart) return html;
+  const titleStart = html.indexOf('<h1', headEnd);
+  const start = titleStart >= 0 && titleStart < mainStart ? titleStart : mainStart;
+  const body = html.slice(start, mainEnd).replace(CODE_BLOCK, '');
+  return `${html.slice(0, headEnd)}</head><body>${body}</main></body></html>`;
 }
 
 /**
@@ -84,9 +125,8 @@ function headingText(element: Element): string {
  * @param section the name readers know the page's part of the site by (hierarchy lvl0)
  */
 export function extractRecords(html: string, path: string, section: string): SearchRecord[] {
-  const tree = fromHtml(html);
-  const pageClasses = (attribute(select('html', tree), 'className') ?? '').split(/\s+/);
-  if (!INDEXED_PAGE_CLASSES.some((c) => pageClasses.includes(c))) return [];
+  if (!INDEXED_PAGE_CLASSES.some((c) => pageClassesOf(html).includes(c))) return [];
+  const tree = fromHtml(indexedPart(html));
   if ((attribute(select('meta[name="robots"], meta[property="robots"]', tree), 'content') ?? '').includes('noindex')) {
     return [];
   }
@@ -130,7 +170,7 @@ export function extractRecords(html: string, path: string, section: string): Sea
   };
   if (root) {
     mathAsTex(root);
-    remove(root, SKIPPED);
+    remove(root, isSkipped);
     walk(root.children.filter((child) => child.type === 'element'));
   }
 

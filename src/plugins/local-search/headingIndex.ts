@@ -8,16 +8,30 @@ import {decodePostings, LEVELS, type SearchRecord} from './records';
 import {indexTerms, processTerm} from './tokenize';
 
 const HEADING_FIELDS = ['title', 'path', 'headings', 'section'] as const;
+/** The field that differs between the records of a page; the others are the page's. */
+const RECORD_FIELD = HEADING_FIELDS.indexOf('headings');
+const PAGE_FIELDS = HEADING_FIELDS.map((_, field) => field).filter((field) => field !== RECORD_FIELD);
 
 export type HeadingDocument = {id: number} & Record<(typeof HEADING_FIELDS)[number], string>;
 
-/** The heading index as shipped, record numbers being the records' order in the page and heading file. */
+/**
+ * The heading index as shipped, record numbers being the records' order in the page and heading file. A page's
+ * title, route words and section name are the same in each of its records, so those fields are shipped once per page
+ * and given back to every record of the page when the index loads; only the headings field is shipped per record.
+ */
 export interface PackedHeadings {
-  /** Each record's number of terms in each field, in the order of the fields, one record after the other. */
-  lengths: number[];
-  /** The mean of each field's lengths, as MiniSearch worked it out while indexing. */
+  /** How many records each page has, page after page: a page's records follow one another. */
+  recordsPerPage: number[];
+  /** Each page's number of terms in the page fields (title, path, section, in that order), one page after the other. */
+  pageLengths: number[];
+  /** Each record's number of terms in its headings. */
+  headingLengths: number[];
+  /** The mean of each field's lengths over the records, as MiniSearch worked it out while indexing. */
   averages: number[];
-  /** One row per term: the term, then for each field `[record, frequency, record, frequency, …]`, records as gaps. */
+  /**
+   * One row per term: the term, then for each field `[number, frequency, number, frequency, …]`, numbers as gaps:
+   * page numbers in the page fields, record numbers in the headings.
+   */
   postings: [string, ...number[][]][];
 }
 
@@ -59,6 +73,60 @@ function firstSeen(documents: readonly HeadingDocument[]): Map<string, number> {
   return order;
 }
 
+/** `[number, frequency, …]` with each number as the gap from the one before, in ascending order. */
+function asGaps(entries: Iterable<[number, number]>): number[] {
+  const row: number[] = [];
+  let previous = 0;
+  for (const [number, frequency] of entries) {
+    row.push(number - previous, frequency);
+    previous = number;
+  }
+  return row;
+}
+
+/** Each record's page number, pages numbered in the order of their first record, and how many records each has. */
+function pagesOf(records: readonly SearchRecord[]): {pageOf: number[]; recordsPerPage: number[]} {
+  const numbers = new Map<string, number>();
+  const recordsPerPage: number[] = [];
+  const pageOf = records.map((record, id) => {
+    const path = record.url.split('#')[0];
+    const known = numbers.get(path);
+    if (known !== undefined && known !== numbers.size - 1) {
+      throw new Error(
+        `local-search: the records of ${path} are not together (record ${id}); list a page's records in a row`,
+      );
+    }
+    if (known === undefined) {
+      numbers.set(path, numbers.size);
+      recordsPerPage.push(0);
+    }
+    recordsPerPage[numbers.size - 1]++;
+    return numbers.size - 1;
+  });
+  return {pageOf, recordsPerPage};
+}
+
+/** A page field's postings by page: every record of a page holds the term as often as the page does. */
+function byPage(
+  term: string,
+  postings: Record<string, number>,
+  pageOf: readonly number[],
+  recordsPerPage: readonly number[],
+): Map<number, number> {
+  const pages = new Map<number, number>();
+  for (const [id, frequency] of Object.entries(postings)) {
+    const page = pageOf[Number(id)];
+    if ((pages.get(page) ?? frequency) !== frequency) throw partOfPage(term);
+    pages.set(page, frequency);
+  }
+  const held = [...pages.keys()].reduce((sum, page) => sum + recordsPerPage[page], 0);
+  if (held !== Object.keys(postings).length) throw partOfPage(term);
+  return pages;
+}
+
+const partOfPage = (term: string) =>
+  new Error(`local-search: "${term}" differs between the records of a page in their title, route or section name`);
+
 /** Indexes the records' titles and headings, at build time. */
 export function packHeadings(records: readonly SearchRecord[]): PackedHeadings {
   const documents = records.map(headingDocument);
@@ -67,21 +135,22 @@ export function packHeadings(records: readonly SearchRecord[]): PackedHeadings {
   const {fieldLength, averageFieldLength, index} = miniSearch.toJSON();
   const order = firstSeen(documents);
   index.sort(([a], [b]) => order.get(a)! - order.get(b)!);
+  const {pageOf, recordsPerPage} = pagesOf(records);
+  // Integer keys enumerate in ascending order, so the gaps are never negative.
   const postings = index.map(([term, fields]): [string, ...number[][]] => [
     term,
     ...HEADING_FIELDS.map((_, field) => {
-      const row: number[] = [];
-      let previous = 0;
-      // Integer keys enumerate in ascending order, so the gaps are never negative.
-      for (const [id, frequency] of Object.entries(fields[field] ?? {})) {
-        row.push(Number(id) - previous, frequency);
-        previous = Number(id);
-      }
-      return row;
+      const postingsOfField = fields[field] ?? {};
+      if (field === RECORD_FIELD) return asGaps(Object.entries(postingsOfField).map(([id, f]) => [Number(id), f]));
+      return asGaps(byPage(term, postingsOfField, pageOf, recordsPerPage));
     }),
   ]);
   return {
-    lengths: records.flatMap((_, id) => fieldLength[id]),
+    recordsPerPage,
+    pageLengths: recordsPerPage.flatMap((_, page) =>
+      PAGE_FIELDS.map((field) => fieldLength[pageOf.indexOf(page)][field]),
+    ),
+    headingLengths: records.map((_, id) => fieldLength[id][RECORD_FIELD]),
     averages: averageFieldLength,
     postings,
   };
@@ -93,22 +162,43 @@ export function packHeadings(records: readonly SearchRecord[]): PackedHeadings {
  * `loadJS`, whose string-keyed objects cost more than the postings themselves.
  */
 export class LoadedHeadingIndex extends MiniSearch<HeadingDocument> {
-  constructor({lengths, averages, postings}: PackedHeadings, searchOptions: SearchOptions) {
+  constructor(
+    {recordsPerPage, pageLengths, headingLengths, averages, postings}: PackedHeadings,
+    searchOptions: SearchOptions,
+  ) {
     super({...INDEX_OPTIONS, searchOptions});
-    const fieldCount = HEADING_FIELDS.length;
-    const count = lengths.length / fieldCount;
+    const count = headingLengths.length;
+    const recordsOfPage: number[][] = [];
+    let id = 0;
+    recordsPerPage.forEach((records, page) => {
+      recordsOfPage.push(Array.from({length: records}, () => id++));
+      for (const record of recordsOfPage[page]) {
+        const lengths = HEADING_FIELDS.map((_, field) =>
+          field === RECORD_FIELD
+            ? headingLengths[record]
+            : pageLengths[page * PAGE_FIELDS.length + PAGE_FIELDS.indexOf(field)],
+        );
+        this._documentIds.set(record, record);
+        this._idToShortId.set(record, record);
+        this._fieldLength.set(record, lengths);
+      }
+    });
     this._documentCount = count;
     this._nextId = count;
-    for (let id = 0; id < count; id++) {
-      this._documentIds.set(id, id);
-      this._idToShortId.set(id, id);
-      this._fieldLength.set(id, lengths.slice(id * fieldCount, (id + 1) * fieldCount));
-    }
     this._avgFieldLength = averages;
     for (const [term, ...fields] of postings) {
       const byField = new Map<number, Map<number, number>>();
       fields.forEach((row, field) => {
-        if (row.length > 0) byField.set(field, decodePostings(row));
+        if (row.length === 0) return;
+        const decoded = decodePostings(row);
+        if (field === RECORD_FIELD) {
+          byField.set(field, decoded);
+          return;
+        }
+        const byRecord = new Map<number, number>();
+        for (const [page, frequency] of decoded)
+          for (const record of recordsOfPage[page]) byRecord.set(record, frequency);
+        byField.set(field, byRecord);
       });
       this._index.set(term, byField);
     }

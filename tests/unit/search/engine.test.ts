@@ -76,9 +76,11 @@ describe('the index files', () => {
 
 describe('preparing the engine', () => {
   it('ranks as before, and lets other tasks run while it works', async () => {
+    // Each round of the records is another set of pages, whose records follow one another as a built site's do.
     const many = Array.from({length: 250}, (_, id) => records[id % records.length]).map((each, id) => ({
       ...each,
       objectID: String(id),
+      url: `/round-${Math.floor(id / records.length)}${each.url}`,
     }));
     const {files} = indexFiles(many);
     const {engine: unprepared} = await loadEngine((sitePath) => files.get(sitePath)!);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '@site/src/plugins/local-search/extractRecords';
+import {extractRecords, indexedPart} from '@site/src/plugins/local-search/extractRecords';
 import {packIndex, unpackIndex} from '@site/src/plugins/local-search/records';
 import {sectionFor} from '@site/src/plugins/local-search';
 
@@ -42,6 +42,24 @@ describe('extractRecords', () => {
     expect(records[0].content).toBe('Answers for operators.');
     expect(records[2].content).toBe('Open 30303 nested');
     expect(records.map((r) => r.content).join(' ')).not.toMatch(/docker compose|Navbar|Home/);
+  });
+
+  it('parses only the head and the main part, without its code blocks', () => {
+    const page = docPage
+      .replace('<main>', '<aside>Sidebar link</aside><main>')
+      .replace('</body>', '<footer>Footer words</footer></body>');
+    const part = indexedPart(page);
+    expect(part).toContain('<meta name="docsearch:language" content="en">');
+    expect(part).toContain('<h2 id="fees">Fees</h2>');
+    expect(part).not.toMatch(/Navbar words|Sidebar link|Footer words|docker compose|<pre/);
+    expect(extractRecords(page, '/cel2/faq', 'Layer 2')).toEqual(records);
+  });
+
+  it('takes the title from a hero above the main part', () => {
+    const hero = docPage
+      .replace('<header><h1>Celo L2 FAQ</h1></header>', '')
+      .replace('<main>', '<h1>Hero title</h1><main>');
+    expect(extractRecords(hero, '/cel2/faq', 'Layer 2')[0].hierarchy.lvl1).toBe('Hero title');
   });
 
   it('reads the language and docusaurus_tag facets from the page metadata', () => {

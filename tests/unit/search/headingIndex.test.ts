@@ -64,6 +64,20 @@ describe('the heading index', () => {
     }
   });
 
+  it('ships the title, route words and section name once per page, and the headings per record', () => {
+    const packed = packHeadings(records);
+    expect(packed.recordsPerPage).toEqual(Array(10).fill(4));
+    expect(packed.headingLengths).toHaveLength(records.length);
+    const [, title] = packed.postings.find(([term]) => term === 'stake')!;
+    // Pages 0 and 5 are titled "Staking CELO": one posting each, not one per record.
+    expect(title).toEqual([0, 1, 5, 1]);
+  });
+
+  it('names the page whose records are not together', () => {
+    const apart = [records[0], records[4], records[1]];
+    expect(() => packHeadings(apart)).toThrow(/records of \/holder\/page-0 are not together/);
+  });
+
   it('is shipped in the page and heading file, so a fresh page loads it without splitting or stemming a word', async () => {
     const {manifest, files} = indexFiles(records);
     const fetchFile = async <T>(sitePath: string): Promise<T> => JSON.parse(files.get(sitePath)!) as T;
