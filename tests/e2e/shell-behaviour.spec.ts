@@ -112,6 +112,23 @@ test('when the next page fails to preload, the browser loads it in full', async 
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
 
+test('a change of colour mode recolours the page within the click and re-renders React after it', async ({page}) => {
+  await openHydrated(page, '/general');
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  const labelBefore = await toggle.getAttribute('aria-label');
+  const atClick = await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>(
+      'button[aria-label^="Switch between dark and light mode"]',
+    )!;
+    button.click();
+    return {theme: document.documentElement.dataset.theme, label: button.getAttribute('aria-label')};
+  });
+  // The colours change in the click itself; the toggle's own label, React state, follows once the click is over.
+  expect(atClick).toEqual({theme: 'light', label: labelBefore});
+  await expect(toggle).not.toHaveAttribute('aria-label', labelBefore!);
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+});
+
 test('a change of colour mode repaints the page once, without animating colours, and transitions work afterwards', async ({
   page,
 }) => {
