@@ -4,7 +4,7 @@
  * splitting and stemming every title and heading of the site again on each fresh page before its first answer.
  */
 import MiniSearch, {type SearchOptions} from 'minisearch';
-import {decodePostings, LEVELS, type SearchRecord} from './records';
+import {decodePostings, LEVELS, pagesOf, type SearchRecord} from './records';
 import {indexTerms, processTerm} from './tokenize';
 
 const HEADING_FIELDS = ['title', 'path', 'headings', 'section'] as const;
@@ -20,8 +20,6 @@ export type HeadingDocument = {id: number} & Record<(typeof HEADING_FIELDS)[numb
  * and given back to every record of the page when the index loads; only the headings field is shipped per record.
  */
 export interface PackedHeadings {
-  /** How many records each page has, page after page: a page's records follow one another. */
-  recordsPerPage: number[];
   /** Each page's number of terms in the page fields (title, path, section, in that order), one page after the other. */
   pageLengths: number[];
   /** Each record's number of terms in its headings. */
@@ -84,28 +82,6 @@ function asGaps(entries: Iterable<[number, number]>): number[] {
   return row;
 }
 
-/** Each record's page number, pages numbered in the order of their first record, and how many records each has. */
-function pagesOf(records: readonly SearchRecord[]): {pageOf: number[]; recordsPerPage: number[]} {
-  const numbers = new Map<string, number>();
-  const recordsPerPage: number[] = [];
-  const pageOf = records.map((record, id) => {
-    const path = record.url.split('#')[0];
-    const known = numbers.get(path);
-    if (known !== undefined && known !== numbers.size - 1) {
-      throw new Error(
-        `local-search: the records of ${path} are not together (record ${id}); list a page's records in a row`,
-      );
-    }
-    if (known === undefined) {
-      numbers.set(path, numbers.size);
-      recordsPerPage.push(0);
-    }
-    recordsPerPage[numbers.size - 1]++;
-    return numbers.size - 1;
-  });
-  return {pageOf, recordsPerPage};
-}
-
 /** A page field's postings by page: every record of a page holds the term as often as the page does. */
 function byPage(
   term: string,
@@ -146,7 +122,6 @@ export function packHeadings(records: readonly SearchRecord[]): PackedHeadings {
     }),
   ]);
   return {
-    recordsPerPage,
     pageLengths: recordsPerPage.flatMap((_, page) =>
       PAGE_FIELDS.map((field) => fieldLength[pageOf.indexOf(page)][field]),
     ),
@@ -159,11 +134,13 @@ export function packHeadings(records: readonly SearchRecord[]): PackedHeadings {
 /**
  * The shipped heading index as a MiniSearch ready to search, with `searchOptions` as its defaults: the postings go
  * straight into MiniSearch's own (protected) structures, as the full-text index's shards do, rather than through
- * `loadJS`, whose string-keyed objects cost more than the postings themselves.
+ * `loadJS`, whose string-keyed objects cost more than the postings themselves. `recordsPerPage` says which records
+ * each page has, as the page and heading file lists them (`sectionsPerPage`).
  */
 export class LoadedHeadingIndex extends MiniSearch<HeadingDocument> {
   constructor(
-    {recordsPerPage, pageLengths, headingLengths, averages, postings}: PackedHeadings,
+    {pageLengths, headingLengths, averages, postings}: PackedHeadings,
+    recordsPerPage: readonly number[],
     searchOptions: SearchOptions,
   ) {
     super({...INDEX_OPTIONS, searchOptions});

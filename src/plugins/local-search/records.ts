@@ -37,21 +37,26 @@ export interface SearchManifest {
 }
 
 /**
- * The page and heading file as shipped: page facts once per page, then one row per section in document order, from
- * which the full hierarchy of every record is rebuilt. Section text is not in it: the full-text index is split into
- * term shards, and the text into small files, each fetched only when a query needs it.
+ * The page and heading file as shipped: page facts once per page with the number of its sections, then one row per
+ * section in document order, a page's sections one after the other, from which the full hierarchy of every record is
+ * rebuilt. Section text is not in it: the full-text index is split into term shards, and the text into small files,
+ * each fetched only when a query needs it.
  */
 export interface PackedIndex {
-  /** [path, lvl0, lvl1, docusaurus_tag, language] */
-  pages: [string, string, string, string, string][];
+  /** [path, lvl0, lvl1, docusaurus_tag, language, number of sections] */
+  pages: [string, string, string, string, string, number][];
   /**
-   * [page index, heading level 1 to 6, anchor, heading text, square root of the number of terms in the section
-   * text, rounded]. The anchor is `0` when it is the heading's `anchorOf`, as it mostly is: only the others are sent.
+   * [heading level 1 to 6, anchor, heading text, square root of the number of terms in the section text, rounded],
+   * the page's own sections following each page's row in `pages`. The anchor is `0` when it is the heading's
+   * `anchorOf`, as it mostly is: only the others are sent.
    */
-  sections: [number, number, string | 0, string, number][];
+  sections: [number, string | 0, string, number][];
   /** The index of the records' titles, route words, headings and section names, built at build time. */
   headings: PackedHeadings;
 }
+
+/** How many sections each page of a packed index has, page after page. */
+export const sectionsPerPage = ({pages}: Pick<PackedIndex, 'pages'>): number[] => pages.map((page) => page[5]);
 
 /** The anchor a heading mostly has: its words in lower case, joined by hyphens. */
 export function anchorOf(heading: string): string {
@@ -82,42 +87,62 @@ export function decodePostings(postings: readonly number[]): Map<number, number>
 /** A text file: the text of consecutive records, as many as the manifest counts for it. */
 export type TextChunk = string[];
 
+/**
+ * Each record's page number, pages numbered in the order of their first record, and how many records each page has.
+ * A page's records follow one another, as the build lists them; the packed index relies on it.
+ */
+export function pagesOf(records: readonly SearchRecord[]): {pageOf: number[]; recordsPerPage: number[]} {
+  const numbers = new Map<string, number>();
+  const recordsPerPage: number[] = [];
+  const pageOf = records.map((record, id) => {
+    const path = record.url.split('#')[0];
+    const known = numbers.get(path);
+    if (known !== undefined && known !== numbers.size - 1) {
+      throw new Error(
+        `local-search: the records of ${path} are not together (record ${id}); list a page's records in a row`,
+      );
+    }
+    if (known === undefined) {
+      numbers.set(path, numbers.size);
+      recordsPerPage.push(0);
+    }
+    recordsPerPage[numbers.size - 1]++;
+    return numbers.size - 1;
+  });
+  return {pageOf, recordsPerPage};
+}
+
 export function packIndex(
   records: readonly SearchRecord[],
   termCounts: readonly number[],
 ): Omit<PackedIndex, 'headings'> {
+  const {pageOf, recordsPerPage} = pagesOf(records);
   const pages: PackedIndex['pages'] = [];
-  const pageIndex = new Map<string, number>();
-  const sections: PackedIndex['sections'] = [];
-  records.forEach((record, id) => {
+  const sections = records.map((record, id): PackedIndex['sections'][number] => {
     const [path, anchor = ''] = record.url.split('#');
-    if (!pageIndex.has(path)) {
-      pageIndex.set(path, pages.length);
-      pages.push([
-        path,
-        record.hierarchy.lvl0 ?? '',
-        record.hierarchy.lvl1 ?? '',
-        record.docusaurus_tag,
-        record.language,
-      ]);
+    const page = pageOf[id];
+    if (page === pages.length) {
+      const {lvl0, lvl1} = record.hierarchy;
+      pages.push([path, lvl0 ?? '', lvl1 ?? '', record.docusaurus_tag, record.language, recordsPerPage[page]]);
     }
     const level = LEVELS.indexOf(record.type as Level);
     const heading = level > 1 ? (record.hierarchy[LEVELS[level]] ?? '') : '';
-    sections.push([
-      pageIndex.get(path)!,
+    return [
       level,
       anchor !== '' && anchor === anchorOf(heading) ? 0 : anchor,
       heading,
       Math.round(Math.sqrt(termCounts[id] ?? 0)),
-    ]);
+    ];
   });
   return {pages, sections};
 }
 
 /** Expands the shipped index, without section text; `origin` makes URLs absolute, as a hosted index stores them. */
 export function unpackIndex({pages, sections}: Pick<PackedIndex, 'pages' | 'sections'>, origin = ''): SearchRecord[] {
+  const pageOfSection = pages.flatMap((page, index) => Array<number>(page[5]).fill(index));
   const headings = new Map<number, (string | null)[]>();
-  return sections.map(([page, level, packedAnchor, heading], index) => {
+  return sections.map(([level, packedAnchor, heading], index) => {
+    const page = pageOfSection[index];
     const anchor = packedAnchor === 0 ? anchorOf(heading) : packedAnchor;
     const [path, lvl0, lvl1, tag, language] = pages[page];
     const trail = headings.get(page) ?? [lvl0, lvl1, null, null, null, null, null];

@@ -80,6 +80,16 @@ describe('extractRecords', () => {
     );
   });
 
+  it('names a page once, with the number of its sections, and not again in each section', () => {
+    const other = extractRecords(docPage, '/cel2/other', 'Layer 2');
+    const {pages, sections} = packIndex([...records, ...other], [3, 4, 2, 4, 3, 4, 2, 4]);
+    expect(pages.map(([path, , , , , count]) => [path, count])).toEqual([
+      ['/cel2/faq', 4],
+      ['/cel2/other', 4],
+    ]);
+    expect(sections[1]).toEqual([2, 0, 'Nodes', 2]);
+  });
+
   it('indexes a formula as its TeX source, not as the glyphs KaTeX draws', () => {
     const page = docPage.replace(
       '<p>Pay gas in cUSD.</p>',

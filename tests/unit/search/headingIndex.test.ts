@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {LoadedHeadingIndex, packHeadings} from '@site/src/plugins/local-search/headingIndex';
-import type {Level, SearchRecord} from '@site/src/plugins/local-search/records';
+import {packIndex, type Level, type SearchRecord} from '@site/src/plugins/local-search/records';
 import {indexTerms, processTerm} from '@site/src/plugins/local-search/tokenize';
 import {createEngine} from '@site/src/plugins/local-search/client/engine';
 import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
@@ -56,7 +56,12 @@ describe('the heading index', () => {
         section: item.hierarchy.lvl0 ?? '',
       })),
     );
-    const loaded = new LoadedHeadingIndex(JSON.parse(JSON.stringify(packHeadings(records))), searchOptions);
+    const recordsPerPage = Array<number>(10).fill(4);
+    const loaded = new LoadedHeadingIndex(
+      JSON.parse(JSON.stringify(packHeadings(records))),
+      recordsPerPage,
+      searchOptions,
+    );
     for (const query of ['stake', 'celo', 'validator', 'valdator', 'eth_getcode', 'holder', 'epoch']) {
       const expected = built.search(query, searchOptions);
       expect(expected.length, query).toBeGreaterThan(0);
@@ -66,7 +71,7 @@ describe('the heading index', () => {
 
   it('ships the title, route words and section name once per page, and the headings per record', () => {
     const packed = packHeadings(records);
-    expect(packed.recordsPerPage).toEqual(Array(10).fill(4));
+    expect(packed.pageLengths).toHaveLength(10 * 3);
     expect(packed.headingLengths).toHaveLength(records.length);
     const [, title] = packed.postings.find(([term]) => term === 'stake')!;
     // Pages 0 and 5 are titled "Staking CELO": one posting each, not one per record.
@@ -76,6 +81,7 @@ describe('the heading index', () => {
   it('names the page whose records are not together', () => {
     const apart = [records[0], records[4], records[1]];
     expect(() => packHeadings(apart)).toThrow(/records of \/holder\/page-0 are not together/);
+    expect(() => packIndex(apart, [1, 1, 1])).toThrow(/records of \/holder\/page-0 are not together/);
   });
 
   it('is shipped in the page and heading file, so a fresh page loads it without splitting or stemming a word', async () => {

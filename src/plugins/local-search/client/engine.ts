@@ -6,9 +6,10 @@
  * current (`ranking.ts`) weigh less than current ones.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {LoadedHeadingIndex, type PackedHeadings} from '../headingIndex';
+import {LoadedHeadingIndex} from '../headingIndex';
 import {
   decodePostings,
+  sectionsPerPage,
   termCountOf,
   type PackedIndex,
   type SearchManifest,
@@ -87,8 +88,8 @@ const TYPO_SHARE = 0.25;
 /** A word spelt as typed outranks a longer word it starts, which outranks a word one typo away. */
 const TYPO_AND_PREFIX_WEIGHTS = {prefix: 0.375, fuzzy: 0.1};
 
-function headingIndex(packed: PackedHeadings, records: readonly SearchRecord[]) {
-  return new LoadedHeadingIndex(packed, {
+function headingIndex(packed: PackedIndex, records: readonly SearchRecord[]) {
+  return new LoadedHeadingIndex(packed.headings, sectionsPerPage(packed), {
     tokenize: exactTerms,
     boost: {title: 4, path: 3, headings: 2.5, section: 0.5},
     fuzzy: (term) => (term.length > 4 ? TYPO_SHARE : false),
@@ -186,7 +187,7 @@ export async function createEngine(
 ): Promise<LocalSearchEngine> {
   const packed = await fetchFile<PackedIndex>(manifest.index);
   const records = unpackIndex(packed, origin);
-  const headings = headingIndex(packed.headings, records);
+  const headings = headingIndex(packed, records);
   const pages = records.map(pageOf);
   const titles = new Map<number, string>();
   const titleOf = (id: number) =>
@@ -194,7 +195,7 @@ export async function createEngine(
   const shards = new Map<string, Promise<void>>();
   const texts = new Map<number, Promise<void>>();
   const starts = textStarts(manifest.texts.counts);
-  const text = new ShardedTextIndex(packed.sections.map((section) => termCountOf(section[4])));
+  const text = new ShardedTextIndex(packed.sections.map((section) => termCountOf(section[3])));
   const ranking = createRanking(records);
 
   async function fetchShards(parsed: ParsedQuery) {
