@@ -12,11 +12,12 @@ import {
 } from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 426 (86.6% and 96.7%): a change that ranks worse fails. Issue
- * 27's targets are 90% and 97%; they are not met yet, and these floors rise as ranking gets there.
+ * Floors under the figures reached on the whole set of 430 (87.4% and 96.5%, the same whatever the engine searched
+ * before): a change that ranks worse fails. Issue 27's targets are 90% and 97%; they are not met yet, and these floors
+ * rise as ranking gets there.
  */
-const HIT_AT_1_FLOOR = 86.5;
-const HIT_AT_3_FLOOR = 96;
+const HIT_AT_1_FLOOR = 87;
+const HIT_AT_3_FLOOR = 96.2;
 
 const build = path.join(__dirname, '..', '..', 'build');
 

@@ -116,3 +116,53 @@ describe('a search', () => {
     expect(searched).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('a ranking that does not depend on earlier queries', () => {
+  // Enough made-up words that the text index has many shards: "bridge" and its one-typo neighbors "fridge" and
+  // "bridle" land in different ones, so what an engine fetched before decides which typos it could match.
+  const syllables = ['ba', 'de', 'ki', 'lo', 'mu', 'ra', 'si', 'tu'];
+  const filler = syllables.flatMap((a) => syllables.flatMap((b) => syllables.map((c) => `${a}${b}${c}n`)));
+  const typoNeighbors = ['bridge', 'bridle', 'fridge', 'abridge'];
+  const many = Array.from({length: 240}, (_, id) =>
+    record(
+      id,
+      [
+        ...Array.from({length: 12}, (__, n) => filler[(id * 37 + n * 11) % filler.length]),
+        typoNeighbors[id % typoNeighbors.length],
+        id % 3 ? 'up' : 'down',
+        words[id % words.length],
+      ].join(' '),
+    ),
+  );
+  const queries = ['bridge rewards', 'show the bridge up', 'fridge', 'validator bridle gas'];
+  const earlier = ['abridge', 'fridge oracle', 'bridle', 'up down', ...filler.filter((_, n) => n % 9 === 0)];
+
+  it('ranks the same, to the last digit, on a fresh engine and on one that fetched other shards first', async () => {
+    const {manifest, files} = indexFiles(many);
+    expect(manifest.terms.first.length).toBeGreaterThan(5);
+    const ranks = async (engine: Awaited<ReturnType<typeof loadEngine>>['engine'], query: string) =>
+      (await engine.search(query)).map(({record, score}) => [record.objectID, score]);
+    for (const query of queries) {
+      const {engine: fresh} = await loadEngine((sitePath) => files.get(sitePath)!);
+      const {engine: used} = await loadEngine((sitePath) => files.get(sitePath)!);
+      for (const before of earlier) await used.search(before);
+      const expected = await ranks(fresh, query);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await ranks(used, query)).toEqual(expected);
+    }
+  });
+
+  it('orders records of equal score by their place in the index, not by the query word they matched first', async () => {
+    // Records 1 and 2 match the query's first word, 0 and 3 its second: the same score each, found in that order.
+    const twins = ['beta gamma', 'alpha gamma', 'alpha delta', 'beta delta'].map((content, id) => ({
+      ...record(id, content),
+      hierarchy: {...record(id, content).hierarchy, lvl1: 'Page', lvl2: 'Section'},
+      url: `/page-${id}#section`,
+    }));
+    const {files} = indexFiles(twins);
+    const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
+    const ranked = await engine.search('alpha beta');
+    expect(new Set(ranked.map(({score}) => score)).size).toBe(1);
+    expect(ranked.map(({record: {objectID}}) => objectID)).toEqual(['0', '1', '2', '3']);
+  });
+});

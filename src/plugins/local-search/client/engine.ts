@@ -5,7 +5,7 @@
  * by a typo or as the start of a longer word weighs far less than one matched as typed, and pages that are not
  * current (`ranking.ts`) weigh less than current ones.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {LoadedHeadingIndex} from '../headingIndex';
 import {
   decodePostings,
@@ -98,11 +98,17 @@ function headingIndex(packed: PackedIndex, records: readonly SearchRecord[]) {
   });
 }
 
+const everyTerm = () => true;
+const byTerm = <T>([a]: [string, T], [b]: [string, T]) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * MiniSearch over the section text, whose postings arrive in term shards: each shard adds its terms to the index
  * (MiniSearch's own protected structure), so a new shard costs its own size, not a reload of every shard so far.
  */
 export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> {
+  /** The terms a search may match, during `searchAmong`. */
+  private inScope: (term: string) => boolean = everyTerm;
+
   constructor(termCounts: readonly number[]) {
     super({
       fields: ['content'],
@@ -122,6 +128,29 @@ export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> 
       this._fieldLength.set(id, [length]);
     });
     this._avgFieldLength = [termCounts.reduce((sum, length) => sum + length, 0) / Math.max(1, termCounts.length)];
+    // The shards join the index in the order earlier queries fetched them, which orders its tree. A search matches
+    // the terms in scope only, and typo matches in term order, so a record's score is summed in the same order, of
+    // the same terms, whatever was searched before. (The text is never searched by prefix: titles and headings match
+    // the word being typed.)
+    const index = this._index;
+    const get = index.get.bind(index);
+    const fuzzyGet = index.fuzzyGet.bind(index);
+    index.get = (term) => (this.inScope(term) ? get(term) : undefined);
+    index.fuzzyGet = (key, distance) =>
+      new Map([...fuzzyGet(key, distance)].filter(([term]) => this.inScope(term)).sort(byTerm));
+  }
+
+  /**
+   * Searches as `search` does, matching only the terms `inScope` holds, as typed or by a typo: the terms of the
+   * query's own shards, so that what other queries fetched before does not count.
+   */
+  searchAmong(query: Query, inScope: (term: string) => boolean): SearchResult[] {
+    this.inScope = inScope;
+    try {
+      return this.search(query);
+    } finally {
+      this.inScope = everyTerm;
+    }
   }
 
   /** How many records hold `term`, among the shards added so far. */
@@ -198,10 +227,11 @@ export async function createEngine(
   const text = new ShardedTextIndex(packed.sections.map((section) => termCountOf(section[3])));
   const ranking = createRanking(records);
 
-  async function fetchShards(parsed: ParsedQuery) {
-    const files = new Set(
-      queryTerms(parsed).map((term) => `${manifest.terms.folder}${shardFor(manifest.terms.first, term)}.json`),
-    );
+  const shardFile = (term: string) => `${manifest.terms.folder}${shardFor(manifest.terms.first, term)}.json`;
+
+  /** Fetches the query's term shards; returns their files. */
+  async function fetchShards(parsed: ParsedQuery): Promise<ReadonlySet<string>> {
+    const files = new Set(queryTerms(parsed).map(shardFile));
     for (const file of files) {
       if (shards.has(file)) continue;
       const loading = fetchFile<TermShard>(file).then((shard) => text.addShard(shard));
@@ -209,6 +239,7 @@ export async function createEngine(
       shards.set(file, loading);
     }
     await Promise.all([...files].map((file) => shards.get(file)));
+    return files;
   }
 
   return {
@@ -219,11 +250,13 @@ export async function createEngine(
       // Titles and headings are searched while the term shards are on their way.
       const shardsLoaded = fetchShards(parsed);
       const inHeadings = scores(headings.search(toMiniSearchQuery(parsed, true)));
-      await shardsLoaded;
-      const inText = scores(text.search(toMiniSearchQuery(parsed, false)));
+      const queryShards = await shardsLoaded;
+      // Only the terms of the query's own shards count, whatever earlier queries fetched.
+      const inQueryShards = (term: string) => queryShards.has(shardFile(term));
+      const inText = scores(text.searchAmong(toMiniSearchQuery(parsed, false), inQueryShards));
       const wholeQuery = normalized(query);
       const words = queryWords(query);
-      const weight = rarity((term) => text.documentFrequency(term), records.length);
+      const weight = rarity((term) => (inQueryShards(term) ? text.documentFrequency(term) : 0), records.length);
       const typed = new Set(queryTerms(parsed));
       const stillTyped = new Set(openTerms(parsed));
       const heldAsTyped = new Set(
@@ -287,7 +320,8 @@ export async function createEngine(
         const [first, second] = best.get(result.page)!;
         result.score += PAGE_WEIGHT * (result.score === first ? second : first);
       }
-      return ranked.sort((a, b) => b.score - a.score);
+      // Equal scores keep the order of the records in the index, not the order the matches were found in.
+      return ranked.sort((a, b) => b.score - a.score || Number(a.record.objectID) - Number(b.record.objectID));
     },
     async loadText(wanted) {
       const files = new Set(
