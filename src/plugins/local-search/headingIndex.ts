@@ -121,10 +121,15 @@ export function packHeadings(records: readonly SearchRecord[]): PackedHeadings {
       return asGaps(byPage(term, postingsOfField, pageOf, recordsPerPage));
     }),
   ]);
+  // A page's records follow one another: its first record comes after all the records of the pages before it.
+  let firstRecord = 0;
+  const pageLengths = recordsPerPage.flatMap((records) => {
+    const lengths = PAGE_FIELDS.map((field) => fieldLength[firstRecord][field]);
+    firstRecord += records;
+    return lengths;
+  });
   return {
-    pageLengths: recordsPerPage.flatMap((_, page) =>
-      PAGE_FIELDS.map((field) => fieldLength[pageOf.indexOf(page)][field]),
-    ),
+    pageLengths,
     headingLengths: records.map((_, id) => fieldLength[id][RECORD_FIELD]),
     averages: averageFieldLength,
     postings,
