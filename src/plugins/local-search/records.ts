@@ -87,6 +87,9 @@ export function decodePostings(postings: readonly number[]): Map<number, number>
 /** A text file: the text of consecutive records, as many as the manifest counts for it. */
 export type TextChunk = string[];
 
+/** The path of the page a record belongs to: its URL without the section's anchor. */
+export const pagePathOf = (record: SearchRecord): string => record.url.split('#')[0];
+
 /**
  * Each record's page number, pages numbered in the order of their first record, and how many records each page has.
  * A page's records follow one another, as the build lists them; the packed index relies on it.
@@ -95,7 +98,7 @@ export function pagesOf(records: readonly SearchRecord[]): {pageOf: number[]; re
   const numbers = new Map<string, number>();
   const recordsPerPage: number[] = [];
   const pageOf = records.map((record, id) => {
-    const path = record.url.split('#')[0];
+    const path = pagePathOf(record);
     const known = numbers.get(path);
     if (known !== undefined && known !== numbers.size - 1) {
       throw new Error(

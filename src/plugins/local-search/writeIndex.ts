@@ -10,7 +10,7 @@ import {promisify} from 'node:util';
 import {gzip} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {packHeadings} from './headingIndex';
-import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord, type TermShard} from './records';
+import {MANIFEST_PATH, packIndex, pagePathOf, type SearchManifest, type SearchRecord, type TermShard} from './records';
 import {indexTerms, processTerm} from './tokenize';
 
 /**
@@ -96,12 +96,11 @@ export function indexFiles(records: readonly SearchRecord[]): {manifest: SearchM
     first: shard.items[0][0] as string,
     body: JSON.stringify(shard.items),
   }));
-  const pageOf = (record: SearchRecord) => record.url.split('#')[0];
   const chunks = runs(
     records,
     (record) => record.content?.length ?? 0,
     TEXT_CHARACTERS,
-    (record, previous) => pageOf(record) !== pageOf(previous),
+    (record, previous) => pagePathOf(record) !== pagePathOf(previous),
   ).map((chunk) => ({
     count: chunk.items.length,
     body: JSON.stringify(chunk.items.map((record) => record.content ?? '')),

@@ -9,6 +9,7 @@ import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {LoadedHeadingIndex} from '../headingIndex';
 import {
   decodePostings,
+  pagePathOf,
   sectionsPerPage,
   termCountOf,
   type PackedIndex,
@@ -49,7 +50,6 @@ const normalized = (text: string) =>
   tokens(text)
     .map((token) => token.whole)
     .join(' ');
-const pageOf = (record: SearchRecord) => record.url.split('#')[0];
 
 export interface RankedRecord {
   record: SearchRecord;
@@ -217,7 +217,7 @@ export async function createEngine(
   const packed = await fetchFile<PackedIndex>(manifest.index);
   const records = unpackIndex(packed, origin);
   const headings = headingIndex(packed, records);
-  const pages = records.map(pageOf);
+  const pages = records.map(pagePathOf);
   const titles = new Map<number, string>();
   const titleOf = (id: number) =>
     titles.get(id) ?? titles.set(id, normalized(records[id].hierarchy.lvl1 ?? '')).get(id)!;
