@@ -17,6 +17,11 @@ export default defineConfig({
       '@docusaurus/useIsBrowser': fileURLToPath(new URL('tests/unit/stubs/useIsBrowser.ts', import.meta.url)),
       '@docusaurus/useGlobalData': fileURLToPath(new URL('tests/unit/stubs/useGlobalData.ts', import.meta.url)),
       '@docusaurus/Link': fileURLToPath(new URL('tests/unit/stubs/Link.tsx', import.meta.url)),
+      // The route table Docusaurus generates for a build, as a small fixture.
+      '@generated/routes': fileURLToPath(new URL('tests/unit/stubs/generatedRoutes.ts', import.meta.url)),
+      '@generated/routesChunkNames': fileURLToPath(
+        new URL('tests/unit/stubs/generatedRoutesChunkNames.ts', import.meta.url),
+      ),
       // What Docusaurus' bundler maps its router module to.
       '@docusaurus/router': 'react-router-dom',
     },

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {QUIET_MS} from '@site/src/plugins/idle-prefetch/readerPause';
 import {openHydrated, openSearchModal, settledPrefetchLinks} from '../support/page';
 import {collectScripts} from '../support/scripts';
 
@@ -63,6 +64,27 @@ test.describe('what a first visit loads', () => {
     });
     expect(addedAtOnce).toBe(0);
     await expect.poll(() => prefetchLinks.count()).toBeGreaterThan(before);
+  });
+  test('a prefetch asked for while the reader moves the pointer waits until they pause', async ({page}) => {
+    await openHydrated(page, '/blog/alfajores-sunset');
+    await settledPrefetchLinks(page);
+    const {waitedMs} = await page.evaluate(async () => {
+      const added = new Promise<number>((resolve) =>
+        new MutationObserver((records, observer) => {
+          const prefetchLink = (node: Node) => node instanceof HTMLLinkElement && node.rel === 'prefetch';
+          if (!records.some((record) => Array.from(record.addedNodes).some(prefetchLink))) return;
+          observer.disconnect();
+          resolve(performance.now());
+        }).observe(document.head, {childList: true}),
+      );
+      document.body.dispatchEvent(new PointerEvent('pointermove', {bubbles: true}));
+      const moved = performance.now();
+      (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch(
+        '/developer/deploy/hardhat',
+      );
+      return {waitedMs: (await added) - moved};
+    });
+    expect(waitedMs).toBeGreaterThanOrEqual(QUIET_MS);
   });
   test('each script is prefetched once, and none the page has already loaded', async ({page}) => {
     await openHydrated(page, '/general');

@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test';
+import {QUIET_MS} from '@site/src/plugins/idle-prefetch/readerPause';
 
 /** Opens a page of the built site and waits until React has hydrated it. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
@@ -47,17 +48,19 @@ export async function prefetchLinks(page: Page): Promise<string[]> {
 }
 
 /**
- * The page's prefetch links once the idle prefetch of the links in view has settled: idle periods pass until one adds
- * no prefetch link.
+ * The page's prefetch links once the idle prefetch of the links in view has settled: prefetching waits for the reader
+ * to pause (src/plugins/idle-prefetch/readerPause.ts), so idle periods pass until the pause after the test's last input
+ * is over and one of them adds no prefetch link.
  */
 export async function settledPrefetchLinks(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
+  await page.evaluate(async (quietMs) => {
+    const pauseOver = performance.now() + quietMs;
     const idle = () => new Promise((resolve) => requestIdleCallback(resolve));
     let count: number;
     do {
       count = document.querySelectorAll('link[rel=prefetch]').length;
       await idle();
-    } while (document.querySelectorAll('link[rel=prefetch]').length !== count);
-  });
+    } while (document.querySelectorAll('link[rel=prefetch]').length !== count || performance.now() < pauseOver);
+  }, QUIET_MS);
   return prefetchLinks(page);
 }

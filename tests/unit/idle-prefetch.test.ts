@@ -78,6 +78,19 @@ describe('idle prefetch', () => {
     expect(core.prefetch).toHaveBeenCalledWith('/holder');
     expect(Object.isFrozen(target.docusaurus)).toBe(true);
   });
+  it("defers the prefetch of the object that replaces Docusaurus', keeping the replacement's preload", () => {
+    const target: {docusaurus?: DocusaurusGlobal} = {};
+    const idle = manualIdle();
+    const replacement = {prefetch: vi.fn(), preload: vi.fn()};
+    deferPrefetchToIdle(target, idle.schedule, () => replacement);
+    target.docusaurus = Object.freeze({prefetch: vi.fn(), preload: vi.fn()});
+    target.docusaurus!.preload('/validator');
+    expect(replacement.preload).toHaveBeenCalledWith('/validator');
+    target.docusaurus!.prefetch('/validator');
+    expect(replacement.prefetch).not.toHaveBeenCalled();
+    idle.runIdlePeriod([]);
+    expect(replacement.prefetch).toHaveBeenCalledWith('/validator');
+  });
 });
 
 describe('each chunk asked for once', () => {

@@ -1,8 +1,8 @@
 /**
  * Docusaurus prefetches the chunks of every internal link that scrolls into view, and just after hydration that is
  * every link of the first screen in one task: matching each link against the route table takes a phone-class CPU
- * 100 ms and more, time in which the page cannot answer a tap. This module, loaded before the app sets
- * `window.docusaurus`, wraps what it sets so that those prefetches run in idle time, a few per short batch. Preloading
+ * 100 ms and more, time in which the page cannot answer a tap. The functions here wrap what the app sets on
+ * `window.docusaurus` (./install.ts) so that those prefetches run in idle time, a few per short batch. Preloading
  * on hover or touch, which a click is about to need, stays immediate.
  *
  * It also asks for each chunk once. Docusaurus dedupes prefetches by route only, and the routes of a page's links
@@ -24,7 +24,7 @@ export interface ChunkAssetRuntime {
   gca?: (chunkName: string) => string | undefined;
 }
 
-type IdleWork = (deadline?: IdleDeadline) => void;
+export type IdleWork = (deadline?: IdleDeadline) => void;
 
 /** Time an idle period must still have left to take one more prefetch. */
 const MS_PER_PREFETCH = 8;
@@ -36,7 +36,7 @@ const MS_PER_BATCH = 10;
 /** The longest a queued prefetch waits for an idle period. */
 const IDLE_TIMEOUT_MS = 2000;
 
-function whenIdle(work: IdleWork): void {
+export function whenIdle(work: IdleWork): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, {timeout: IDLE_TIMEOUT_MS});
   else window.setTimeout(work, 1);
 }
@@ -71,11 +71,21 @@ export function idlePrefetch(
   };
 }
 
-/** Makes every object assigned to `target.docusaurus` prefetch in idle time. */
-export function deferPrefetchToIdle(target: {docusaurus?: DocusaurusGlobal}, schedule = whenIdle): void {
+/**
+ * Makes every object assigned to `target.docusaurus` prefetch in idle time, with the prefetch `replace` gives for it
+ * (by default its own).
+ */
+export function deferPrefetchToIdle(
+  target: {docusaurus?: DocusaurusGlobal},
+  schedule = whenIdle,
+  replace: (core: DocusaurusGlobal) => DocusaurusGlobal = (core) => core,
+): void {
   let current: DocusaurusGlobal | undefined;
-  const wrap = (value: DocusaurusGlobal | undefined) =>
-    value && Object.freeze({...value, prefetch: idlePrefetch(value.prefetch.bind(value), schedule)});
+  const wrap = (value: DocusaurusGlobal | undefined) => {
+    if (!value) return value;
+    const replaced = replace(value);
+    return Object.freeze({...replaced, prefetch: idlePrefetch(replaced.prefetch.bind(replaced), schedule)});
+  };
   const assigned = target.docusaurus;
   Object.defineProperty(target, 'docusaurus', {
     configurable: true,
@@ -107,11 +117,4 @@ export function askForEachChunkOnce(runtime: ChunkAssetRuntime, fetched = pageFe
     const url = chunkAsset(chunkName);
     return url && fetched(url) ? undefined : url;
   };
-}
-
-declare const __webpack_require__: ChunkAssetRuntime | undefined;
-
-if (typeof window !== 'undefined') {
-  deferPrefetchToIdle(window as {docusaurus?: DocusaurusGlobal});
-  if (typeof __webpack_require__ !== 'undefined') askForEachChunkOnce(__webpack_require__);
 }
