@@ -12,12 +12,12 @@ import {
 } from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 430 (87.4% and 96.5%, the same whatever the engine searched
- * before): a change that ranks worse fails. Issue 27's targets are 90% and 97%; they are not met yet, and these floors
- * rise as ranking gets there.
+ * Floors under the figures reached on the whole set of 430 (92.3% and 97.7%, 397 and 420 questions, the same whatever
+ * the engine searched before): a change that costs more than one question of either fails. Issue 27's targets are
+ * 90% and 97%.
  */
-const HIT_AT_1_FLOOR = 87;
-const HIT_AT_3_FLOOR = 96.2;
+const HIT_AT_1_FLOOR = 92;
+const HIT_AT_3_FLOOR = 97.4;
 
 const build = path.join(__dirname, '..', '..', 'build');
 

@@ -141,6 +141,27 @@ describe('local search client', () => {
     expect(await first('wrapper')).toBe('/guides/how/bridge');
   });
 
+  it('ranks a section of a reference whose own heading names the query as a guide, not below the guides', async () => {
+    const section = (url: string, lvl1: string, lvl2: string, content: string) =>
+      record(url, lvl1, content, {type: 'lvl2', hierarchy: {...record(url, lvl1, '').hierarchy, lvl2}});
+    const guide = record('/developer/fees', 'Fees', 'Read the fee paid from a transaction receipt.');
+    const site = async (heading: string) =>
+      engineOver([
+        section(
+          '/developer/json-rpc/blocks#fees',
+          'Block methods',
+          heading,
+          'The receipt of a transaction holds the fee paid.',
+        ),
+        guide,
+        ...unrelatedPages(20),
+      ]);
+    const first = async (heading: string) =>
+      (await answer(await site(heading), {query: 'read the fee paid from a receipt'})).hits[0].url;
+    expect(await first('Reading fees from a receipt')).toBe('/developer/json-rpc/blocks#fees');
+    expect(await first('Logs and more')).toBe('/developer/fees');
+  });
+
   it('ranks a guide over the protocol explanation for a question that asks how to do something', async () => {
     // The explanation says the searched words twice, the guide once.
     const pages = [

@@ -114,6 +114,17 @@ function pairsInOrder(headings: readonly (readonly string[])[], phrase: readonly
   return pairs.filter((pair) => held.has(pair)).length / pairs.length;
 }
 
+/**
+ * Whether the record's own headings, below the page title, hold at least two of the query's words and at least half
+ * of them: a section of a reference that is about the query ("Reading fees from a receipt" of the JSON-RPC pages for
+ * "read the fee paid from a transaction receipt"), which a reader asking how to do it wants as much as a guide.
+ */
+function sectionNamesQuery(headings: readonly (readonly string[])[], phrase: readonly string[]): boolean {
+  const own = new Set(headings.slice(1).flat());
+  const named = new Set(phrase.filter((term) => own.has(term)));
+  return named.size >= 2 && named.size * 2 >= new Set(phrase).size;
+}
+
 export interface QueryWords {
   /** Every term of the query as typed, stems of plain words. */
   terms: ReadonlySet<string>;
@@ -159,7 +170,12 @@ export function createRanking(records: readonly SearchRecord[]): Ranking {
     const namesTitle = record.titleTerms.length > 0 && record.titleTerms.every((term) => query.terms.has(term));
     let weight = 1;
     if (record.blog && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
-    if (record.reference && !query.namesReference.has(record.reference)) weight *= REFERENCE_WEIGHT;
+    if (
+      record.reference &&
+      !query.namesReference.has(record.reference) &&
+      !sectionNamesQuery(record.headings, query.phrase)
+    )
+      weight *= REFERENCE_WEIGHT;
     if (record.explanation && query.asksHowTo) weight *= EXPLANATION_WEIGHT;
     if (record.notice && !namesTitle) weight *= NOTICE_WEIGHT;
     if (record.superseded && !namesTitle) weight *= NOT_CURRENT_WEIGHT;
