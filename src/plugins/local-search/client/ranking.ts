@@ -74,6 +74,8 @@ interface RecordFacts {
   titleTerms: string[];
   /** The terms of the title and of each heading, in order. */
   headings: string[][];
+  /** The terms of the record's headings below the page title. */
+  ownHeadingTerms: ReadonlySet<string>;
   blog: boolean;
   /** Whether the page explains how the protocol works (`/protocol/`), rather than walking through a task. */
   explanation: boolean;
@@ -97,6 +99,7 @@ function factsOf(record: SearchRecord): RecordFacts {
   return {
     titleTerms: title.filter((term) => !MARKERS.has(term) && !SITE_WORDS.has(term)),
     headings,
+    ownHeadingTerms: new Set(headings.slice(1).flat()),
     blog: path.startsWith('/blog/'),
     explanation: path.startsWith(EXPLANATION_PATH),
     reference: REFERENCES.find((reference) => path.startsWith(reference.path)),
@@ -119,10 +122,10 @@ function pairsInOrder(headings: readonly (readonly string[])[], phrase: readonly
  * of them: a section of a reference that is about the query ("Reading fees from a receipt" of the JSON-RPC pages for
  * "read the fee paid from a transaction receipt"), which a reader asking how to do it wants as much as a guide.
  */
-function sectionNamesQuery(headings: readonly (readonly string[])[], phrase: readonly string[]): boolean {
-  const own = new Set(headings.slice(1).flat());
-  const named = new Set(phrase.filter((term) => own.has(term)));
-  return named.size >= 2 && named.size * 2 >= new Set(phrase).size;
+function sectionNamesQuery(ownHeadingTerms: ReadonlySet<string>, queryTerms: ReadonlySet<string>): boolean {
+  let named = 0;
+  for (const term of queryTerms) if (ownHeadingTerms.has(term)) named++;
+  return named >= 2 && named * 2 >= queryTerms.size;
 }
 
 export interface QueryWords {
@@ -173,7 +176,7 @@ export function createRanking(records: readonly SearchRecord[]): Ranking {
     if (
       record.reference &&
       !query.namesReference.has(record.reference) &&
-      !sectionNamesQuery(record.headings, query.phrase)
+      !sectionNamesQuery(record.ownHeadingTerms, query.terms)
     )
       weight *= REFERENCE_WEIGHT;
     if (record.explanation && query.asksHowTo) weight *= EXPLANATION_WEIGHT;
