@@ -95,6 +95,14 @@ test.describe('search interaction', () => {
     expect(page.workers().map((worker) => worker.url())).toEqual(workerScripts);
   });
 
+  test('the open modal does not blur the page behind it, which is redrawn at every key typed', async ({page}) => {
+    await open(page);
+    await openSearchModal(page);
+    const container = page.locator('.DocSearch-Container');
+    await expect(container).toHaveCSS('backdrop-filter', 'none');
+    await expect(container).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
   test('answers on the page when the search worker cannot start', async ({page}) => {
     const blocked: string[] = [];
     await page.route(SEARCH_WORKER, (route) => {
