@@ -115,6 +115,19 @@ describe('a search', () => {
     expect((await results).length).toBeGreaterThan(0);
     expect(searched).toHaveBeenCalledTimes(2);
   });
+
+  it('is ranked once when asked again before another query, as the search page asks for results and filter counts', async () => {
+    const {files} = indexFiles(records);
+    const {engine} = await loadEngine((sitePath) => files.get(sitePath)!);
+    const searched = vi.spyOn(MiniSearch.prototype, 'search');
+    const [first, again] = await Promise.all([engine.search('gas oracle'), engine.search('gas oracle')]);
+    expect(first.length).toBeGreaterThan(0);
+    expect(again).toBe(first);
+    expect(searched).toHaveBeenCalledTimes(2);
+    const other = await engine.search('bridge');
+    expect(other).not.toBe(first);
+    expect(searched).toHaveBeenCalledTimes(4);
+  });
 });
 
 describe('a ranking that does not depend on earlier queries', () => {

@@ -242,86 +242,101 @@ export async function createEngine(
     return files;
   }
 
+  async function rank(query: string): Promise<RankedRecord[]> {
+    const parsed = parseQuery(query);
+    if (parsed.slots.length === 0) return [];
+    // Titles and headings are searched while the term shards are on their way.
+    const shardsLoaded = fetchShards(parsed);
+    const inHeadings = scores(headings.search(toMiniSearchQuery(parsed, true)));
+    const queryShards = await shardsLoaded;
+    // Only the terms of the query's own shards count, whatever earlier queries fetched.
+    const inQueryShards = (term: string) => queryShards.has(shardFile(term));
+    const inText = scores(text.searchAmong(toMiniSearchQuery(parsed, false), inQueryShards));
+    const wholeQuery = normalized(query);
+    const words = queryWords(query);
+    const weight = rarity((term) => (inQueryShards(term) ? text.documentFrequency(term) : 0), records.length);
+    const typed = new Set(queryTerms(parsed));
+    const stillTyped = new Set(openTerms(parsed));
+    const heldAsTyped = new Set(
+      [...inHeadings.values(), ...inText.values()].flatMap((result) => result.terms).filter((term) => typed.has(term)),
+    );
+    const heldWhole = (token: Token) => wholeTerms(token).some((term) => heldAsTyped.has(term));
+    const slots = parsed.slots.length;
+    /**
+     * What a record's matched terms say of the query, which depends on those terms alone: a broad query reaches
+     * thousands of records but only a few distinct sets of terms, each weighed once.
+     */
+    const matchOf = memoized((heading: SearchResult | undefined, body: SearchResult | undefined) => {
+      const documentTerms = [...(heading?.terms ?? []), ...(body?.terms ?? [])];
+      const held = new Set(documentTerms);
+      const startsHeldWord = (term: string) => documentTerms.some((held) => held.startsWith(term));
+      // A typo or a longer word stands in for a word only where the site does not hold the word as typed: `stCELO`
+      // does not match every record with `celo`, two edits away, since some records hold `stCELO` itself. The word
+      // still being typed keeps the words it starts.
+      const matched = new Set(
+        [...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])].filter(
+          (term) => held.has(term) || !heldAsTyped.has(term) || (stillTyped.has(term) && startsHeldWord(term)),
+        ),
+      );
+      if (matched.size === 0) return undefined;
+      const covered = coverage(parsed, matched, false, weight);
+      // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
+      // An identifier the site holds whole is matched as typed only whole: by its words alone, it is a near match.
+      const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, held, heldWhole));
+      const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
+      return {
+        factor:
+          covered ** 2 *
+          INEXACT_WORD ** Math.max(0, Math.round(inexact)) *
+          (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2),
+        terms: [...new Set(documentTerms.map(surfacePrefix))],
+      };
+    });
+    const ranked: RankedRecord[] = [];
+    for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
+      const heading = inHeadings.get(id);
+      const body = inText.get(id);
+      const match = matchOf(heading, body);
+      if (!match) continue;
+      const record = records[id];
+      const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;
+      const score =
+        ((heading?.score ?? 0) + (body?.score ?? 0)) *
+        match.factor *
+        (titleIsQuery ? TITLE_IS_QUERY : 1) *
+        ranking.weigh(id, words);
+      ranked.push({record, terms: match.terms, score, page: pages[id]});
+    }
+    const best = new Map<string, number[]>();
+    for (const {page, score} of ranked) {
+      const [first = 0, second = 0] = best.get(page) ?? [];
+      best.set(page, score > first ? [score, first] : [first, Math.max(second, score)]);
+    }
+    for (const result of ranked) {
+      const [first, second] = best.get(result.page)!;
+      result.score += PAGE_WEIGHT * (result.score === first ? second : first);
+    }
+    // Equal scores keep the order of the records in the index, not the order the matches were found in.
+    return ranked.sort((a, b) => b.score - a.score || Number(a.record.objectID) - Number(b.record.objectID));
+  }
+
+  /**
+   * The latest query and its ranking, shared by the requests that ask it again: the search page asks each query three
+   * times at once, for its results and for the counts of its two filters. The ranking of a query never changes.
+   */
+  let latest: {query: string; ranked: Promise<RankedRecord[]>} | undefined;
+
   return {
     records,
-    async search(query) {
-      const parsed = parseQuery(query);
-      if (parsed.slots.length === 0) return [];
-      // Titles and headings are searched while the term shards are on their way.
-      const shardsLoaded = fetchShards(parsed);
-      const inHeadings = scores(headings.search(toMiniSearchQuery(parsed, true)));
-      const queryShards = await shardsLoaded;
-      // Only the terms of the query's own shards count, whatever earlier queries fetched.
-      const inQueryShards = (term: string) => queryShards.has(shardFile(term));
-      const inText = scores(text.searchAmong(toMiniSearchQuery(parsed, false), inQueryShards));
-      const wholeQuery = normalized(query);
-      const words = queryWords(query);
-      const weight = rarity((term) => (inQueryShards(term) ? text.documentFrequency(term) : 0), records.length);
-      const typed = new Set(queryTerms(parsed));
-      const stillTyped = new Set(openTerms(parsed));
-      const heldAsTyped = new Set(
-        [...inHeadings.values(), ...inText.values()]
-          .flatMap((result) => result.terms)
-          .filter((term) => typed.has(term)),
-      );
-      const heldWhole = (token: Token) => wholeTerms(token).some((term) => heldAsTyped.has(term));
-      const slots = parsed.slots.length;
-      /**
-       * What a record's matched terms say of the query, which depends on those terms alone: a broad query reaches
-       * thousands of records but only a few distinct sets of terms, each weighed once.
-       */
-      const matchOf = memoized((heading: SearchResult | undefined, body: SearchResult | undefined) => {
-        const documentTerms = [...(heading?.terms ?? []), ...(body?.terms ?? [])];
-        const held = new Set(documentTerms);
-        const startsHeldWord = (term: string) => documentTerms.some((held) => held.startsWith(term));
-        // A typo or a longer word stands in for a word only where the site does not hold the word as typed: `stCELO`
-        // does not match every record with `celo`, two edits away, since some records hold `stCELO` itself. The word
-        // still being typed keeps the words it starts.
-        const matched = new Set(
-          [...(heading?.queryTerms ?? []), ...(body?.queryTerms ?? [])].filter(
-            (term) => held.has(term) || !heldAsTyped.has(term) || (stillTyped.has(term) && startsHeldWord(term)),
-          ),
-        );
-        if (matched.size === 0) return undefined;
-        const covered = coverage(parsed, matched, false, weight);
-        // Slots matched at all, less those matched as typed: the ones matched only by a typo or a prefix.
-        // An identifier the site holds whole is matched as typed only whole: by its words alone, it is a near match.
-        const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, held, heldWhole));
-        const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
-        return {
-          factor:
-            covered ** 2 *
-            INEXACT_WORD ** Math.max(0, Math.round(inexact)) *
-            (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2),
-          terms: [...new Set(documentTerms.map(surfacePrefix))],
-        };
-      });
-      const ranked: RankedRecord[] = [];
-      for (const id of new Set([...inHeadings.keys(), ...inText.keys()])) {
-        const heading = inHeadings.get(id);
-        const body = inText.get(id);
-        const match = matchOf(heading, body);
-        if (!match) continue;
-        const record = records[id];
-        const titleIsQuery = record.type === 'lvl1' && titleOf(id) === wholeQuery;
-        const score =
-          ((heading?.score ?? 0) + (body?.score ?? 0)) *
-          match.factor *
-          (titleIsQuery ? TITLE_IS_QUERY : 1) *
-          ranking.weigh(id, words);
-        ranked.push({record, terms: match.terms, score, page: pages[id]});
+    search(query) {
+      if (latest?.query !== query) {
+        const ranked = rank(query);
+        ranked.catch(() => {
+          if (latest?.ranked === ranked) latest = undefined;
+        });
+        latest = {query, ranked};
       }
-      const best = new Map<string, number[]>();
-      for (const {page, score} of ranked) {
-        const [first = 0, second = 0] = best.get(page) ?? [];
-        best.set(page, score > first ? [score, first] : [first, Math.max(second, score)]);
-      }
-      for (const result of ranked) {
-        const [first, second] = best.get(result.page)!;
-        result.score += PAGE_WEIGHT * (result.score === first ? second : first);
-      }
-      // Equal scores keep the order of the records in the index, not the order the matches were found in.
-      return ranked.sort((a, b) => b.score - a.score || Number(a.record.objectID) - Number(b.record.objectID));
+      return latest.ranked;
     },
     async loadText(wanted) {
       const files = new Set(
