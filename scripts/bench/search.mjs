@@ -65,7 +65,7 @@ function indexSizes(outDir) {
   const sum = (files) => files.reduce((total, file) => total + gzipBytes(path.join(outDir, file)), 0);
   const numbered = ({folder}, count) => Array.from({length: count}, (_, n) => `${folder}${n}.json`);
   const termFiles = numbered(manifest.terms, manifest.terms.first.length);
-  const textFiles = numbered(manifest.texts, manifest.texts.counts.length);
+  const textFiles = numbered(manifest.texts, manifest.records);
   return {
     records: manifest.records,
     headingsGzipBytes: gzipBytes(path.join(outDir, manifest.index)),

@@ -61,7 +61,7 @@ export default function localSearchPlugin(context: LoadContext, options: LocalSe
     async postBuild({outDir, routesPaths}) {
       const manifest = await buildIndex(outDir, routesPaths, options);
       console.log(
-        `[local-search] ${manifest.records} records, ${manifest.terms.first.length} term shards, ${manifest.texts.counts.length} text files`,
+        `[local-search] ${manifest.records} records, ${manifest.terms.first.length} term shards, ${manifest.records} text files`,
       );
     },
   };

@@ -30,10 +30,10 @@ export interface SearchManifest {
   /** The term shards of the full-text index, in term order: `${folder}${n}.json` holds the terms from `first[n]` on. */
   terms: {folder: string; first: string[]};
   /**
-   * The text files snippets come from: `${folder}${n}.json` holds the text of `counts[n]` consecutive records, those
-   * after the records of the files before it. Counts, not first records: small numbers, a fraction of the bytes.
+   * The text files snippets come from: `${folder}${n}.json` holds the text of record `n`. One record a file: a query's
+   * hits are sections of different pages, and a file of several sections brought text no hit showed.
    */
-  texts: {folder: string; counts: number[]};
+  texts: {folder: string};
 }
 
 /**

@@ -10,7 +10,7 @@ import {promisify} from 'node:util';
 import {gzip} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {packHeadings} from './headingIndex';
-import {MANIFEST_PATH, packIndex, pagePathOf, type SearchManifest, type SearchRecord, type TermShard} from './records';
+import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord, type TermShard} from './records';
 import {indexTerms, processTerm} from './tokenize';
 
 /**
@@ -18,8 +18,6 @@ import {indexTerms, processTerm} from './tokenize';
  * shard per term, so small shards keep the bytes a query waits for small.
  */
 export const SHARD_BYTES = 4_000;
-/** Characters of text a text file grows to, among the sections of one page. */
-export const TEXT_CHARACTERS = 2_000;
 
 type Posting = Record<string, Record<string, number>>;
 
@@ -51,19 +49,14 @@ export function contentPostings(records: readonly SearchRecord[]): {postings: Te
   return {postings, termCounts: records.map((_, id) => fieldLength[id]?.[0] ?? 0)};
 }
 
-/** Consecutive runs of `items` whose summed `size` stays under `limit`, unless `breakBefore` starts a new run. */
-export function runs<T>(
-  items: readonly T[],
-  size: (item: T) => number,
-  limit: number,
-  breakBefore: (item: T, previous: T) => boolean = () => false,
-): {start: number; items: T[]}[] {
+/** Consecutive runs of `items` whose summed `size` stays under `limit`. */
+export function runs<T>(items: readonly T[], size: (item: T) => number, limit: number): {start: number; items: T[]}[] {
   const result: {start: number; items: T[]}[] = [];
   let used = Infinity;
   items.forEach((item, index) => {
     const itemSize = size(item);
     const last = result[result.length - 1];
-    if (!last || used + itemSize > limit || breakBefore(item, items[index - 1])) {
+    if (!last || used + itemSize > limit) {
       result.push({start: index, items: [item]});
       used = itemSize;
     } else {
@@ -96,20 +89,16 @@ export function indexFiles(records: readonly SearchRecord[]): {manifest: SearchM
     first: shard.items[0][0] as string,
     body: JSON.stringify(shard.items),
   }));
-  const chunks = runs(
-    records,
-    (record) => record.content?.length ?? 0,
-    TEXT_CHARACTERS,
-    (record, previous) => pagePathOf(record) !== pagePathOf(previous),
-  ).map((chunk) => ({
-    count: chunk.items.length,
-    body: JSON.stringify(chunk.items.map((record) => record.content ?? '')),
-  }));
   const manifest: SearchManifest = {
     index,
     records: records.length,
     terms: {folder: addNumbered('terms', shards), first: shards.map((shard) => shard.first)},
-    texts: {folder: addNumbered('text', chunks), counts: chunks.map((chunk) => chunk.count)},
+    texts: {
+      folder: addNumbered(
+        'text',
+        records.map((record) => ({body: JSON.stringify(record.content ?? '')})),
+      ),
+    },
   };
   files.set(`/${MANIFEST_PATH}`, JSON.stringify(manifest));
   return {manifest, files};

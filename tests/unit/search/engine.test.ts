@@ -59,12 +59,12 @@ describe('the full-text index in the browser', () => {
 describe('the index files', () => {
   const {manifest, files} = indexFiles(records);
 
-  it('name term shards and text files by number, with counts instead of record numbers in the manifest', () => {
+  it('name term shards by number and text files by record, each file the text of one record', () => {
     const {terms, texts} = manifest as SearchManifest;
     expect(terms.first.length).toBeGreaterThan(0);
     for (let n = 0; n < terms.first.length; n++) expect(files.has(`${terms.folder}${n}.json`)).toBe(true);
-    expect(texts.counts.reduce((sum, count) => sum + count, 0)).toBe(records.length);
-    expect(files.has(`${texts.folder}${texts.counts.length - 1}.json`)).toBe(true);
+    records.forEach((item, n) => expect(JSON.parse(files.get(`${texts.folder}${n}.json`)!)).toBe(item.content));
+    expect(files.has(`${texts.folder}${records.length}.json`)).toBe(false);
   });
 
   it('give every record its own text, read from the file that counts it', async () => {

@@ -94,6 +94,18 @@ describe('local search client', () => {
     expect((await counted()).textFiles).toBe(20);
   });
 
+  it('fetches no text for a query the reader has typed past, whose answer shows only until the newer one', async () => {
+    const fresh = await loadEngine((sitePath) => files.get(sitePath)!);
+    const request = {query: 'common', hitsPerPage: 20};
+    const typedPast = await answer(fresh.engine, request, {hitsShownPerSection: 5}, async () => true);
+    expect(typedPast.hits).toHaveLength(20);
+    expect(fresh.fetched.filter((file) => file.includes('/text/'))).toEqual([]);
+    expect(typedPast.hits.some((hit) => '_snippetResult' in hit && 'content' in hit._snippetResult)).toBe(false);
+    const current = await answer(fresh.engine, request, {hitsShownPerSection: 5}, async () => false);
+    expect(fresh.fetched.filter((file) => file.includes('/text/'))).toHaveLength(5);
+    expect(current.hits.slice(0, 5).every((hit) => hit._snippetResult.content?.value.includes('<mark>'))).toBe(true);
+  });
+
   it('finds by prefix and despite a typo', async () => {
     expect((await answer(engine, {query: 'curren'})).hits[0].url).toBe('/developer/fee-currency');
     expect((await answer(engine, {query: 'netwroks'})).hits[0].url).toBe('/network');

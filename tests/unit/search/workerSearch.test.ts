@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {createWorkerSearch, type AnswerOnPage} from '@site/src/plugins/local-search/client/workerSearch';
-import type {WorkerQuestion} from '@site/src/plugins/local-search/client/workerProtocol';
+import type {WorkerMessage, WorkerQuestion} from '@site/src/plugins/local-search/client/workerProtocol';
 
 /** A worker that answers every question with `reply`, or fires `error` as a worker whose script failed does. */
 class FakeWorker extends EventTarget {
@@ -62,8 +62,12 @@ describe('search in a worker', () => {
 
   it('sends one question at a time and, of the questions waiting from one search box, only the newest', async () => {
     const sent: WorkerQuestion[] = [];
-    const worker = new EventTarget() as EventTarget & {postMessage: (question: WorkerQuestion) => void};
-    worker.postMessage = (question) => sent.push(question);
+    const notices: number[] = [];
+    const worker = new EventTarget() as EventTarget & {postMessage: (message: WorkerMessage) => void};
+    worker.postMessage = (message) => {
+      if ('superseded' in message) notices.push(message.superseded);
+      else sent.push(message);
+    };
     const answer = (question: WorkerQuestion) =>
       worker.dispatchEvent(
         new MessageEvent('message', {
@@ -79,6 +83,8 @@ describe('search in a worker', () => {
     const fromPage = search.search([{query: 'gas'}], page);
     const newest = search.search([{query: 'CELO'}], modal);
     expect(sent.map(({requests}) => requests[0].query)).toEqual(['C']);
+    // The worker hears once that the reader typed past "C"; a question from the search page does not supersede it.
+    expect(notices).toEqual([sent[0].id]);
 
     answer(sent[0]);
     expect(await first).toEqual([{query: 'C'}]);
@@ -92,5 +98,6 @@ describe('search in a worker', () => {
     expect(sent.map(({requests}) => requests[0].query)).toEqual(['C', 'CELO', 'gas']);
     answer(sent[2]);
     expect(await fromPage).toEqual([{query: 'gas'}]);
+    expect(notices).toEqual([sent[0].id]);
   });
 });

@@ -183,16 +183,6 @@ export function shardFor(first: readonly string[], term: string): number {
   return lastAtOrBefore(first, (start) => start, term);
 }
 
-/** Where each text file's records start, from how many records each holds. */
-function textStarts(counts: readonly number[]): number[] {
-  let next = 0;
-  return counts.map((count) => {
-    const start = next;
-    next += count;
-    return start;
-  });
-}
-
 /** `weigh` of a record's heading and text matches, computed once for each distinct set of matched terms. */
 function memoized<T>(weigh: (heading: SearchResult | undefined, body: SearchResult | undefined) => T) {
   const known = new Map<string, T>();
@@ -223,7 +213,6 @@ export async function createEngine(
     titles.get(id) ?? titles.set(id, normalized(records[id].hierarchy.lvl1 ?? '')).get(id)!;
   const shards = new Map<string, Promise<void>>();
   const texts = new Map<number, Promise<void>>();
-  const starts = textStarts(manifest.texts.counts);
   const text = new ShardedTextIndex(packed.sections.map((section) => termCountOf(section[3])));
   const ranking = createRanking(records);
 
@@ -339,22 +328,16 @@ export async function createEngine(
       return latest.ranked;
     },
     async loadText(wanted) {
-      const files = new Set(
-        wanted
-          .filter((record) => record.content === null)
-          .map((record) => lastAtOrBefore(starts, (start) => start, Number(record.objectID))),
-      );
-      for (const file of files) {
-        if (texts.has(file)) continue;
-        const loading = fetchFile<string[]>(`${manifest.texts.folder}${file}.json`).then((chunk) =>
-          chunk.forEach((content, offset) => {
-            records[starts[file] + offset].content = content || null;
-          }),
-        );
-        loading.catch(() => texts.delete(file));
-        texts.set(file, loading);
+      const ids = wanted.filter((record) => record.content === null).map((record) => Number(record.objectID));
+      for (const id of ids) {
+        if (texts.has(id)) continue;
+        const loading = fetchFile<string>(`${manifest.texts.folder}${id}.json`).then((content) => {
+          records[id].content = content || null;
+        });
+        loading.catch(() => texts.delete(id));
+        texts.set(id, loading);
       }
-      await Promise.all([...files].map((file) => texts.get(file)));
+      await Promise.all(ids.map((id) => texts.get(id)));
     },
     async prepare() {
       for (let id = 0; id < records.length; id++) {

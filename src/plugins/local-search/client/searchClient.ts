@@ -204,7 +204,17 @@ function titleRecords(engine: LocalSearchEngine): (page: string) => SearchRecord
   return (page) => byPage.get(page);
 }
 
-export async function answer(engine: LocalSearchEngine, raw: SearchRequest, options: ClientOptions = {}) {
+/**
+ * Answers one request. `typedPast` says the reader has already typed a newer query in the same search box: the answer
+ * shows only until the newer one replaces it, so its hits' text is not fetched, and their snippets show the text
+ * already loaded, if any.
+ */
+export async function answer(
+  engine: LocalSearchEngine,
+  raw: SearchRequest,
+  options: ClientOptions = {},
+  typedPast: () => Promise<boolean> | boolean = () => false,
+) {
   const request = normalize(raw);
   const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
   const hitsPerPage = Number(request.hitsPerPage ?? 20);
@@ -218,11 +228,10 @@ export async function answer(engine: LocalSearchEngine, raw: SearchRequest, opti
     titleRecords(engine),
   );
   const shown = pages.slice(page * hitsPerPage, (page + 1) * hitsPerPage).flat();
-  await engine.loadText(
-    hitsShown(shown, options.hitsShownPerSection)
-      .filter((result) => options.textForEveryHit || !headingMatched(result))
-      .map((result) => result.record),
-  );
+  const needText = hitsShown(shown, options.hitsShownPerSection)
+    .filter((result) => options.textForEveryHit || !headingMatched(result))
+    .map((result) => result.record);
+  if (needText.some((record) => record.content === null) && !(await typedPast())) await engine.loadText(needText);
   const hits = shown.map((result) => toHit(result, request, tags, options));
   return {
     hits,

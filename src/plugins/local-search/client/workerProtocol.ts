@@ -10,5 +10,15 @@ export interface WorkerQuestion {
   options: ClientOptions;
 }
 
+/**
+ * The reader typed on: a newer question from the same search box waits on the page while question `superseded` is
+ * being answered, and its answer will show only until the newer one replaces it.
+ */
+export interface WorkerNotice {
+  superseded: number;
+}
+
+export type WorkerMessage = WorkerQuestion | WorkerNotice;
+
 /** The Algolia-shaped results, one per request, or why the index could not answer (unreachable, for example). */
 export type WorkerAnswer = {id: number; results: unknown[]} | {id: number; error: string};

@@ -1,12 +1,13 @@
 /**
  * Sends search requests to the search worker and hands back its answers. The worker ranks one question at a time, so
  * questions wait on the page while it is busy, and of a reader's keystrokes only the newest waiting question is sent:
- * the ones it overtook get its answer, which DocSearch and the search page drop as stale. When the worker cannot
+ * the ones it overtook get its answer, which DocSearch and the search page drop as stale. The worker is told when the
+ * question it is answering has a newer one waiting from the same search box, and spares fetching its hits' text. When the worker cannot
  * start (no Worker, its script blocked or unreachable) or dies, every unanswered and later request is answered on the
  * page instead, from the same engine: slower on broad queries, but search still answers.
  */
 import type {ClientOptions, SearchRequest} from './searchClient';
-import type {WorkerAnswer, WorkerQuestion} from './workerProtocol';
+import type {WorkerAnswer, WorkerMessage} from './workerProtocol';
 
 export type AnswerOnPage = (requests: readonly SearchRequest[], options: ClientOptions) => Promise<unknown[]>;
 
@@ -37,7 +38,7 @@ export function createWorkerSearch(origin: string, spawn: () => Worker, answerOn
   // undefined: not started yet; null: could not start or died.
   let worker: Worker | null | undefined;
   let nextId = 0;
-  let inFlight: {id: number; question: Question} | undefined;
+  let inFlight: {id: number; stream: string; question: Question; superseded: boolean} | undefined;
   /** The newest question of each stream not sent yet, in the order the streams first waited. */
   const waiting = new Map<string, Question>();
 
@@ -62,9 +63,9 @@ export function createWorkerSearch(origin: string, spawn: () => Worker, answerOn
     const [stream, question] = next.value;
     waiting.delete(stream);
     const id = ++nextId;
-    inFlight = {id, question};
+    inFlight = {id, stream, question, superseded: false};
     // The helper's and DocSearch's requests are plain data; a copy drops anything a message could not carry.
-    const message: WorkerQuestion = {
+    const message: WorkerMessage = {
       id,
       origin,
       requests: JSON.parse(JSON.stringify(question.requests)),
@@ -102,6 +103,10 @@ export function createWorkerSearch(origin: string, spawn: () => Worker, answerOn
       const stream = streamOf(options);
       const overtaken = waiting.get(stream)?.askers ?? [];
       waiting.set(stream, {requests, options, askers: [...overtaken, {resolve, reject}]});
+      if (inFlight?.stream === stream && !inFlight.superseded) {
+        inFlight.superseded = true;
+        worker!.postMessage({superseded: inFlight.id} satisfies WorkerMessage);
+      }
       sendNext();
     });
   };
