@@ -50,20 +50,20 @@ export function contentPostings(records: readonly SearchRecord[]): {postings: Te
 }
 
 /** Consecutive runs of `items` whose summed `size` stays under `limit`. */
-export function runs<T>(items: readonly T[], size: (item: T) => number, limit: number): {start: number; items: T[]}[] {
-  const result: {start: number; items: T[]}[] = [];
+export function runs<T>(items: readonly T[], size: (item: T) => number, limit: number): T[][] {
+  const result: T[][] = [];
   let used = Infinity;
-  items.forEach((item, index) => {
+  for (const item of items) {
     const itemSize = size(item);
     const last = result[result.length - 1];
     if (!last || used + itemSize > limit) {
-      result.push({start: index, items: [item]});
+      result.push([item]);
       used = itemSize;
     } else {
-      last.items.push(item);
+      last.push(item);
       used += itemSize;
     }
-  });
+  }
   return result;
 }
 
@@ -86,8 +86,8 @@ export function indexFiles(records: readonly SearchRecord[]): {manifest: SearchM
   const {postings, termCounts} = contentPostings(records);
   const index = add('index.', JSON.stringify({...packIndex(records, termCounts), headings: packHeadings(records)}));
   const shards = runs(postings, (row) => JSON.stringify(row).length, SHARD_BYTES).map((shard) => ({
-    first: shard.items[0][0] as string,
-    body: JSON.stringify(shard.items),
+    first: shard[0][0] as string,
+    body: JSON.stringify(shard),
   }));
   const manifest: SearchManifest = {
     index,

@@ -16,19 +16,18 @@ const scope = self as unknown as WorkerScope;
 let openIndex: ReturnType<typeof indexOpener> | undefined;
 
 let preparing: Promise<void> | undefined;
-/** The question being answered, if the reader has typed past it: one question is answered at a time. */
-const superseded = new Set<number>();
+/** The latest question the reader has typed past: only ever the one being answered, so a later one never matches. */
+let typedPastId: number | undefined;
 
 scope.onmessage = async ({data}) => {
   if ('superseded' in data) {
-    superseded.add(data.superseded);
+    typedPastId = data.superseded;
     return;
   }
   const {id, origin, requests, options} = data;
-  superseded.clear();
   openIndex ??= indexOpener(origin, async () => engineModule);
   // Before fetching text, a newer question's notice, posted while this one was ranked, is let in.
-  const typedPast = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(superseded.has(id))));
+  const typedPast = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(typedPastId === id)));
   try {
     const engine = await openIndex();
     preparing ??= engine.prepare();

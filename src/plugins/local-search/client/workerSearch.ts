@@ -2,9 +2,9 @@
  * Sends search requests to the search worker and hands back its answers. The worker ranks one question at a time, so
  * questions wait on the page while it is busy, and of a reader's keystrokes only the newest waiting question is sent:
  * the ones it overtook get its answer, which DocSearch and the search page drop as stale. The worker is told when the
- * question it is answering has a newer one waiting from the same search box, and spares fetching its hits' text. When the worker cannot
- * start (no Worker, its script blocked or unreachable) or dies, every unanswered and later request is answered on the
- * page instead, from the same engine: slower on broad queries, but search still answers.
+ * question it is answering has a newer one waiting from the same search box, and spares fetching its hits' text.
+ * When the worker cannot start (no Worker, its script blocked or unreachable) or dies, every unanswered and later
+ * request is answered on the page instead, from the same engine: slower on broad queries, but search still answers.
  */
 import type {ClientOptions, SearchRequest} from './searchClient';
 import type {WorkerAnswer, WorkerMessage} from './workerProtocol';
