@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {interactionDuration, interactionsToMeasure} from '../../../scripts/bench/interactions.mjs';
+import {interactionDuration, interactionsToMeasure, measuredDuration} from '../../../scripts/bench/interactions.mjs';
 import {interactionTable} from '../../../scripts/bench/compare-rows.mjs';
 import {selfTimeByScript} from '../../../scripts/bench/profile.mjs';
 
@@ -22,6 +22,15 @@ describe('interaction duration', () => {
       {name: 'click', duration: 32, interactionId: 3},
     ];
     expect(interactionDuration(hover)).toBe(32);
+  });
+
+  it('counts a short interaction after the first input as 16 ms, and an unrecorded first input as lost', () => {
+    const click = [{name: 'click', duration: 47.6, interactionId: 4}];
+    expect(measuredDuration(click, {firstInputBefore: false})).toBe(48);
+    expect(measuredDuration([], {firstInputBefore: true})).toBe(16);
+    expect(measuredDuration([], {firstInputBefore: false})).toBeNull();
+    const firstInput = [{name: 'pointerdown', duration: 8, interactionId: 2}];
+    expect(measuredDuration(firstInput, {firstInputBefore: false})).toBe(8);
   });
 
   it('measures on stock only the controls stock has', () => {
