@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {openHydrated, renderOffscreenBlocks} from '../support/page';
+import {openHydrated} from '../support/page';
 import {routes} from '../support/routes';
 
 const docRoutes = routes.filter(({sidebar}) => sidebar !== '-').map(({route}) => route);
@@ -82,7 +82,6 @@ test('the twins of the address, network and CLI pages hold the same tables as th
 }) => {
   for (const route of ['/contract-addresses', '/token-addresses', '/network', '/cli/account', '/cli/network']) {
     await page.goto(route);
-    await renderOffscreenBlocks(page);
     const htmlTables = await page.locator('article .theme-doc-markdown table').evaluateAll((tables) => {
       // Buttons (copy an address) are controls, not content; a twin leaves them out.
       for (const button of tables.flatMap((table) => Array.from(table.querySelectorAll('button')))) button.remove();

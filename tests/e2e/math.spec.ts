@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {codePointsOf} from '../support/fontCmap';
-import {openHydrated, renderOffscreenBlocks} from '../support/page';
+import {openHydrated} from '../support/page';
 
 const MATH_PAGE = '/protocol/identity/odis';
 /** The page with math whose fonts weigh the most (the bench measured every page with math). */
@@ -101,7 +101,6 @@ test.describe('math on demand', () => {
         }
       });
       await openHydrated(page, route);
-      await renderOffscreenBlocks(page);
       await page.evaluate(() => document.fonts.ready);
       const drawn = await drawnKatexText(page);
       expect(drawn.length).toBeGreaterThan(50);

@@ -16,9 +16,8 @@ const samples = (page: Page) => page.locator('article .theme-code-block pre');
 const networkOption = (page: Page, name: string) =>
   page.getByRole('radiogroup', {name: 'Network for code samples'}).getByRole('radio', {name});
 
-/** The text the samples hold: their text content, since a sample off screen is not rendered (src/css/custom.css). */
 async function allSampleText(page: Page): Promise<string> {
-  return (await samples(page).allTextContents()).join('\n');
+  return (await samples(page).allInnerTexts()).join('\n');
 }
 
 async function chooseMainnet(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import {expect, test, type Locator} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {STORAGE_WARNING} from '../../src/plugins/storage-fallback/client';
 import {disableBrowserStorage, openHydrated, openSearchModal} from '../support/page';
 
@@ -146,26 +146,4 @@ test('a change of colour mode repaints the page once, without animating colours,
   await expect
     .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('article a')!).transitionDuration))
     .not.toBe('0s');
-});
-
-test('off screen, the article’s blocks and the footer skip rendering until they come near the viewport', async ({
-  page,
-}) => {
-  // A long guide: its last blocks and the footer are many screens down.
-  await openHydrated(page, '/developer/viem');
-  // A skipped block keeps its own box; what it holds is not rendered.
-  const rendered = (within: Locator) =>
-    within.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
-  const footerText = page.locator('footer.footer .footer__copyright');
-  const lastSample = page.locator('article .markdown pre').last();
-  expect(await rendered(footerText)).toBe(false);
-  expect(await rendered(lastSample)).toBe(false);
-  // Headings are never skipped: anchors and the table of contents measure them wherever they are.
-  expect(await rendered(page.locator('article .markdown > h2 > .hash-link').last())).toBe(true);
-  // Skipped blocks are still on the page for find-in-page and for assistive technology.
-  await expect(page.getByRole('contentinfo')).toContainText('Copyright ©');
-
-  await footerText.scrollIntoViewIfNeeded();
-  await expect.poll(() => rendered(footerText)).toBe(true);
-  await expect.poll(() => rendered(lastSample)).toBe(true);
 });

@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import {expect, test, type Page} from '@playwright/test';
-import {renderOffscreenBlocks, switchToLightMode} from './page';
+import {switchToLightMode} from './page';
 
 /** The rules whose outcome depends on colours; the rest see the same DOM in either colour mode. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -37,9 +37,6 @@ export async function seriousViolations(
   const exclude = ['.theme-code-block .token-line', ...(withoutShell ? SHELL_SELECTORS : [])].map((selector) => [
     selector,
   ]);
-  // axe measures targets and colours on the rendered page: the blocks left unrendered off screen are rendered first,
-  // as each is when the reader scrolls to it.
-  await renderOffscreenBlocks(page);
   // Evaluated through the DevTools protocol, which the page's CSP does not govern (a script tag would be refused).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(

@@ -8,14 +8,6 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 }
 
 /** Switches to light mode with the navbar toggle and waits for the colour transitions to finish. */
-/**
- * Renders the blocks the site leaves unrendered while they are off screen (`content-visibility: auto` in
- * src/css/custom.css), for a test that reads what the page draws: rendered text (`innerText`) or drawn glyphs.
- */
-export async function renderOffscreenBlocks(page: Page): Promise<void> {
-  await page.addStyleTag({content: '.markdown > *, .footer { content-visibility: visible !important; }'});
-}
-
 export async function switchToLightMode(page: Page): Promise<void> {
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
