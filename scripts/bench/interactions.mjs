@@ -18,15 +18,18 @@ const collapsedCategory = '.menu__list-item--collapsed :is(button.menu__caret, a
 const click = (locate) => (page) => locate(page).first().click();
 
 /**
- * Brings the colour-mode toggle to an explicit choice, so that the measured click changes the page's colours on both
- * sites. Stock Docusaurus respects the system's preference with a three-state toggle whose first click goes from
- * "system" to "light": on a light system, a click that changes nothing on screen. The site's toggle has two states.
+ * Clicks the colour-mode toggle once before the measured click, on both sites, so that the measured click changes the
+ * page's colours and comes in the same state on both. Stock Docusaurus respects the system's preference with a
+ * three-state toggle whose first click goes from "system" to "light": on a light system, a click that changes nothing on
+ * screen, so on stock the measured click has to be the second. The site's toggle has two states and needs no such
+ * click, but measured as its first one it was not measured like stock's: a first input, with the pointer arriving on
+ * the control (its hover frame ahead of the press) and the click's code never run before; stock's second click came
+ * with the pointer already resting there. Both measured clicks go to dark mode.
  */
-const makeColourChoiceExplicit = (toggle) => async (page) => {
-  const choice = () => page.evaluate(() => document.documentElement.dataset.themeChoice);
-  if ((await choice()) !== 'system') return;
+const clickOnceBefore = (toggle) => async (page) => {
+  const before = await page.evaluate(() => document.documentElement.dataset.themeChoice);
   await toggle(page).click();
-  await page.waitForFunction(() => document.documentElement.dataset.themeChoice !== 'system');
+  await page.waitForFunction((previous) => document.documentElement.dataset.themeChoice !== previous, before);
 };
 
 /**
@@ -37,7 +40,7 @@ const makeColourChoiceExplicit = (toggle) => async (page) => {
 export function interactionsToMeasure({stockDocPage}) {
   const sidebarCategory = click((page) => page.locator(collapsedCategory));
   const colourToggle = (page) => page.getByRole('button', {name: /Switch between dark and light mode/});
-  const colourMode = {prepare: makeColourChoiceExplicit(colourToggle), act: click(colourToggle)};
+  const colourMode = {prepare: clickOnceBefore(colourToggle), act: click(colourToggle)};
   const copyButton = (page) => page.locator('article').getByRole('button', {name: 'Copy code to clipboard'}).first();
   // The site highlights a block, and adds its buttons, once the reader's pointer reaches it (src/plugins/code-on-demand).
   const reachCodeBlock = async (page) => {

@@ -33,6 +33,25 @@ describe('interaction duration', () => {
     expect(measuredDuration(firstInput, {firstInputBefore: false})).toBe(8);
   });
 
+  it('clicks the colour toggle once before the measured click, on both sites alike', async () => {
+    const {site, stock} = interactionsToMeasure({stockDocPage: '/docs/x'}).find(
+      (interaction) => interaction.name === 'toggle the colour mode',
+    )!;
+    for (const [side, startingChoice] of [
+      [site, 'dark'],
+      [stock!, 'system'],
+    ] as const) {
+      const clicks: string[] = [];
+      const page = {
+        evaluate: async () => startingChoice,
+        getByRole: (_role: string, {name}: {name: RegExp}) => ({click: async () => clicks.push(String(name))}),
+        waitForFunction: async (_predicate: unknown, previous: string) => clicks.push(`until not ${previous}`),
+      };
+      await (side as {prepare: (page: unknown) => Promise<void>}).prepare(page);
+      expect(clicks).toEqual(['/Switch between dark and light mode/', `until not ${startingChoice}`]);
+    }
+  });
+
   it('measures on stock only the controls stock has', () => {
     const measured = interactionsToMeasure({stockDocPage: '/docs/x'});
     expect(measured.filter((interaction) => !interaction.stock).map((interaction) => interaction.name)).toEqual([
