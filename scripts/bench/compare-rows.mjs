@@ -86,12 +86,19 @@ export function mainThreadTable(comparison) {
 export function interactionTable(interactions, rounds) {
   const rows = interactions.map(({name, site, stock}) => {
     const misses = [
+      site.ms === null && 'not recorded',
       site.ms > COMPARISON_TARGETS.interactionMs && `over ${COMPARISON_TARGETS.interactionMs} ms`,
-      stock && site.ms > stock.ms && 'slower than stock',
+      stock?.ms === null && 'stock not recorded',
+      stock?.ms > 0 && site.ms > stock.ms && 'slower than stock',
     ].filter(Boolean);
     const pages = stock ? `\`${site.route}\` / \`${stock.route}\`` : `\`${site.route}\``;
     const time = stock ? pair(site.ms, stock.ms, ' ms') : `${site.ms} ms / stock has none`;
-    return `| ${name} | ${pages} | ${time} | ${metCell(misses)} |`;
+    const unrecorded = [
+      site.unrecorded > 0 && `this site ${site.unrecorded}`,
+      stock?.unrecorded > 0 && `stock ${stock.unrecorded}`,
+    ].filter(Boolean);
+    const note = unrecorded.length > 0 ? `; rounds left unrecorded: ${unrecorded.join(', ')}` : '';
+    return `| ${name} | ${pages} | ${time}${note} | ${metCell(misses)} |`;
   });
   return [
     `Interactions (Event Timing API, Chromium at 4× CPU slowdown, medians of ${rounds} interleaved rounds, each on a`,

@@ -160,24 +160,34 @@ async function measureOnce(browser, url, {prepare, act}) {
   }
 }
 
-/** `measureOnce`, on a fresh page again while the timing goes unrecorded, up to `ATTEMPTS` times. */
+/**
+ * `measureOnce`, on a fresh page again while the timing goes unrecorded, up to `ATTEMPTS` times; null when every
+ * attempt went unrecorded, a round the summary counts apart rather than as a time.
+ */
 async function measureRecorded(browser, url, interaction) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const ms = await measureOnce(browser, url, interaction);
     if (ms !== null) return ms;
     console.log(`bench: no Event Timing entry for the first input on ${url} (attempt ${attempt} of ${ATTEMPTS})`);
   }
-  throw new Error(
-    `bench: Chromium recorded no Event Timing entry for the interaction on ${url} in ${ATTEMPTS} attempts`,
-  );
+  return null;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
+ * The median of the rounds that were recorded (null when none was), and how many were not.
+ * @param {(number | null)[]} runs
+ */
+export function summarizeRuns(runs) {
+  const recorded = runs.filter((ms) => ms !== null);
+  return {ms: recorded.length > 0 ? median(recorded) : null, unrecorded: runs.length - recorded.length};
+}
+
+/**
  * Each interaction on both sites, in `rounds` rounds that alternate which site goes first; medians in ms, `stock`
  * null where stock has no such control.
- * @returns {Promise<{name: string, site: {route: string, ms: number, runs: number[]}, stock: object | null}[]>}
+ * @returns {Promise<{name: string, site: {route: string, ms: number | null, unrecorded: number, runs: (number | null)[]}, stock: object | null}[]>}
  */
 export async function measureInteractions({siteOrigin, stockOrigin, stockDocPage, rounds = INTERACTION_ROUNDS}) {
   const interactions = interactionsToMeasure({stockDocPage});
@@ -200,7 +210,7 @@ export async function measureInteractions({siteOrigin, stockOrigin, stockDocPage
     }
     const summary = (side, index, interaction) =>
       interaction[side]
-        ? {route: interaction[side].route, ms: median(runs[index][side]), runs: runs[index][side]}
+        ? {route: interaction[side].route, ...summarizeRuns(runs[index][side]), runs: runs[index][side]}
         : null;
     return interactions.map((interaction, index) => ({
       name: interaction.name,

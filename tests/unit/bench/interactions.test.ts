@@ -1,6 +1,11 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {interactionDuration, interactionsToMeasure, measuredDuration} from '../../../scripts/bench/interactions.mjs';
+import {
+  interactionDuration,
+  interactionsToMeasure,
+  measuredDuration,
+  summarizeRuns,
+} from '../../../scripts/bench/interactions.mjs';
 import {interactionTable} from '../../../scripts/bench/compare-rows.mjs';
 import {selfTimeByScript} from '../../../scripts/bench/profile.mjs';
 
@@ -64,6 +69,11 @@ describe('interaction duration', () => {
     );
   });
 
+  it('takes the median of the recorded rounds and counts the unrecorded ones apart', () => {
+    expect(summarizeRuns([64, null, 80, 72, null])).toEqual({ms: 72, unrecorded: 2});
+    expect(summarizeRuns([null, null])).toEqual({ms: null, unrecorded: 2});
+  });
+
   it('writes a row per interaction against 200 ms and stock', () => {
     const rows = interactionTable(
       [
@@ -76,6 +86,19 @@ describe('interaction duration', () => {
       '| toggle the colour mode | `/a` / `/b` | 120 ms / 100 ms (1.20) | **no** (slower than stock) |',
     );
     expect(rows).toContain('| open the search modal | `/a` | 240 ms / stock has none | **no** (over 200 ms) |');
+    const unrecorded = interactionTable(
+      [
+        {
+          name: 'copy a code block',
+          site: {route: '/a', ms: 56, unrecorded: 0},
+          stock: {route: '/b', ms: 64, unrecorded: 2},
+        },
+      ],
+      5,
+    );
+    expect(unrecorded).toContain(
+      '| copy a code block | `/a` / `/b` | 56 ms / 64 ms (0.88); rounds left unrecorded: stock 2 | yes |',
+    );
   });
 });
 
