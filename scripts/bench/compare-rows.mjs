@@ -82,6 +82,10 @@ export function mainThreadTable(comparison) {
   ];
 }
 
+/** A median in ms, or what stands in for one when no round was recorded. */
+const duration = (ms) => (ms === null ? 'not recorded' : `${ms} ms`);
+const bothRecorded = (site, stock) => Boolean(stock) && site.ms !== null && stock.ms !== null;
+
 /** The interactions table: median duration at 4× slowdown, this site / stock where stock has the control. */
 export function interactionTable(interactions, rounds) {
   const rows = interactions.map(({name, site, stock}) => {
@@ -89,10 +93,14 @@ export function interactionTable(interactions, rounds) {
       site.ms === null && 'not recorded',
       site.ms > COMPARISON_TARGETS.interactionMs && `over ${COMPARISON_TARGETS.interactionMs} ms`,
       stock?.ms === null && 'stock not recorded',
-      stock?.ms > 0 && site.ms > stock.ms && 'slower than stock',
+      bothRecorded(site, stock) && site.ms > stock.ms && 'slower than stock',
     ].filter(Boolean);
     const pages = stock ? `\`${site.route}\` / \`${stock.route}\`` : `\`${site.route}\``;
-    const time = stock ? pair(site.ms, stock.ms, ' ms') : `${site.ms} ms / stock has none`;
+    const time = !stock
+      ? `${duration(site.ms)} / stock has none`
+      : bothRecorded(site, stock)
+        ? pair(site.ms, stock.ms, ' ms')
+        : `${duration(site.ms)} / ${duration(stock.ms)}`;
     const unrecorded = [
       site.unrecorded > 0 && `this site ${site.unrecorded}`,
       stock?.unrecorded > 0 && `stock ${stock.unrecorded}`,

@@ -99,6 +99,19 @@ describe('interaction duration', () => {
     expect(unrecorded).toContain(
       '| copy a code block | `/a` / `/b` | 56 ms / 64 ms (0.88); rounds left unrecorded: stock 2 | yes |',
     );
+    const neverRecorded = interactionTable(
+      [
+        {
+          name: 'copy a code block',
+          site: {route: '/a', ms: 56, unrecorded: 0},
+          stock: {route: '/b', ms: null, unrecorded: 5},
+        },
+      ],
+      5,
+    );
+    expect(neverRecorded).toContain(
+      '| copy a code block | `/a` / `/b` | 56 ms / not recorded; rounds left unrecorded: stock 5 | **no** (stock not recorded) |',
+    );
   });
 });
 
