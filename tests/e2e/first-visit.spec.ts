@@ -86,6 +86,33 @@ test.describe('what a first visit loads', () => {
     });
     expect(waitedMs).toBeGreaterThanOrEqual(QUIET_MS);
   });
+  test('a page lists the scripts of its route in its HTML: none is added by script before it has hydrated', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as {scriptsBeforeHydration: string[]}).scriptsBeforeHydration = []);
+      new MutationObserver((records) => {
+        if (document.documentElement.dataset.hasHydrated === 'true') return;
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && node.src) seen.push(new URL(node.src).pathname);
+      }).observe(document, {childList: true, subtree: true});
+    });
+    for (const path of ['/', PLAIN_DOC_PAGE, '/blog/alfajores-sunset']) {
+      const html = await (await page.request.get(path)).text();
+      const listed = [...html.matchAll(/<script src=([^ >]+)/g)].map(([, src]) => src);
+      expect(listed.length, `${path} lists its route's chunks beside the runtime and main.js`).toBeGreaterThan(2);
+      await openHydrated(page, path);
+      const seen = await page.evaluate(
+        () => (window as unknown as {scriptsBeforeHydration: string[]}).scriptsBeforeHydration,
+      );
+      expect(
+        seen.filter((src) => !listed.includes(src)),
+        `${path}: scripts added by script`,
+      ).toEqual([]);
+    }
+  });
+
   test('each script is prefetched once, and none the page has already loaded', async ({page}) => {
     await openHydrated(page, '/general');
     await page.waitForLoadState('networkidle');
