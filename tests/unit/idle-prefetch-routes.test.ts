@@ -1,7 +1,12 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
-import {chunkNamesByRoutePath, withIndexedPrefetch} from '@site/src/plugins/idle-prefetch/routeChunks';
+import {matchRoutes} from 'react-router-config';
+import {
+  branchByPagePath,
+  chunkNamesByRoutePath,
+  withIndexedPrefetch,
+} from '@site/src/plugins/idle-prefetch/routeChunks';
 
 const prefetchUrl = vi.hoisted(() => vi.fn((url: string) => Promise.resolve(void url)));
 vi.mock('@docusaurus/core/lib/client/prefetch', () => ({default: prefetchUrl}));
@@ -19,9 +24,15 @@ function urlsPrefetchedBy(prefetch: (routePath: string) => unknown, routePath: s
 
 describe('route chunks indexed by path', () => {
   it("groups the chunk names of a path's hashed entries, nested values flattened", () => {
-    const byPath = chunkNamesByRoutePath(routesChunkNames);
-    expect(byPath.get('/')).toEqual(['docs-root', 'docs-plugin', 'docs-version', 'version-props', 'docs-sidebar-root']);
-    expect(byPath.get('/blog')).toEqual([
+    const chunkNamesOf = chunkNamesByRoutePath(routesChunkNames);
+    expect(chunkNamesOf('/')).toEqual([
+      'docs-root',
+      'docs-plugin',
+      'docs-version',
+      'version-props',
+      'docs-sidebar-root',
+    ]);
+    expect(chunkNamesOf('/blog')).toEqual([
       'blog-list',
       'blog-plugin',
       'blog-sidebar',
@@ -29,7 +40,27 @@ describe('route chunks indexed by path', () => {
       'post-two',
       'blog-props',
     ]);
-    expect(byPath.get('/blog/celo-mainnet-layer-2')).toContain('blog-metadata');
+    expect(chunkNamesOf('/blog/celo-mainnet-layer-2')).toContain('blog-metadata');
+    expect(chunkNamesOf('/nowhere')).toEqual([]);
+  });
+
+  it("indexes each page's branch as matching its path against the route table finds it", () => {
+    const byPage = branchByPagePath(routes);
+    expect([...byPage.keys()]).toEqual([
+      '/blog',
+      '/blog/celo-mainnet-layer-2',
+      '/general',
+      '/developer/deploy',
+      '/developer/viem',
+    ]);
+    for (const [pagePath, branch] of byPage) {
+      expect(branch, pagePath).toEqual(matchRoutes(routes, pagePath).map(({route}) => route.path));
+    }
+    const twoLayouts = [
+      {path: '/x', routes: [{path: '/a', exact: true}]},
+      {path: '/y', routes: [{path: '/a', exact: true}]},
+    ];
+    expect(branchByPagePath(twoLayouts).get('/a')).toEqual(['/x', '/a']);
   });
 
   it('prefetches each route once, none after a preload of it, nothing on a slow connection', () => {
@@ -43,6 +74,12 @@ describe('route chunks indexed by path', () => {
     const slow = withIndexedPrefetch(core, {routes, routesChunkNames}, {...environment, slowConnection: () => true});
     expect(urlsPrefetchedBy(slow.prefetch, '/developer/deploy')).toEqual([]);
     expect(core.prefetch).not.toHaveBeenCalled();
+  });
+
+  it("prefetches the page of a link to one of its headings, by the page's path", () => {
+    const site = withIndexedPrefetch(fakeCore(), {routes, routesChunkNames}, environment);
+    expect(urlsPrefetchedBy(site.prefetch, '/general#what-is-celo')).toContain('/assets/js/general-content.js');
+    expect(urlsPrefetchedBy(site.prefetch, '/developer/viem?network=mainnet')).toContain('/assets/js/viem-content.js');
   });
 
   it('skips a chunk the bundler gives no URL for', () => {
