@@ -3,10 +3,10 @@
  * link. Docusaurus finds the chunks of each route a link matches by scanning every entry of the route table's chunk
  * names and trimming its hash with a regular expression: on a doc page that is some 1,000 string replacements per
  * link, most of the work of prefetching the links of a screen (75 of about 250 ms on a phone-class CPU, in the idle
- * time in which a tap waits). Here the chunk names are grouped by route path on the first prefetch, and so are the
- * chunk names of each page's branch of the route table (its own route's and its parents'), so that a link to a page
- * costs a map lookup instead of matching it against every route before it (a few hundred regular expressions, the
- * first prefetch a 100 ms task on a phone-class CPU). A link to a heading of a page is looked up by the page's path:
+ * time in which a tap waits). Here the chunk names are grouped by route path on the first prefetch, and the routes of
+ * each page's branch of the route table (its own and its parents') are indexed by the page's path, so that a link to
+ * a page costs a map lookup instead of matching it against every route before it (a few hundred regular expressions,
+ * the first prefetch a 100 ms task on a phone-class CPU). A link to a heading of a page is looked up by the page's path:
  * Docusaurus matched the whole link, hash included, against every route, and found only the catch-all "not found"
  * route. A path that is no page's, such as one with a parameter, is matched as Docusaurus does. Which chunks are
  * prefetched for a route, and how, stays Docusaurus' own.
