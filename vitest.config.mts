@@ -31,7 +31,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    setupFiles: ['tests/unit/setup.ts'],
+    // The commit recorder first: React DOM reads its devtools hook when it loads.
+    setupFiles: ['tests/unit/react-commit-priorities.ts', 'tests/unit/setup.ts'],
     css: {modules: {classNameStrategy: 'non-scoped'}},
     // A limit, not a timing check: rendering the whole CLI reference in jsdom takes several seconds on a busy 2-core machine.
     testTimeout: 30_000,
