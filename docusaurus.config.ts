@@ -159,6 +159,7 @@ const config = {
     './src/plugins/route-chunk-scripts/index.ts',
     './src/plugins/lazy-route-components/index.ts',
     './src/plugins/idle-hydration/index.ts',
+    './src/plugins/compile-hints/index.ts',
     ['./src/plugins/katex-stylesheet/index.ts', {loadStylesheet: () => mathStylesheet}],
     './src/plugins/global-stylesheet/index.ts',
     './src/plugins/mdx-component-imports/index.ts',

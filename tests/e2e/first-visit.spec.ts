@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {COMPILE_HINT} from '@site/src/plugins/compile-hints';
 import {QUIET_MS} from '@site/src/plugins/idle-prefetch/readerPause';
 import {openHydrated, openSearchModal, settledPrefetchLinks} from '../support/page';
 import {collectScripts} from '../support/scripts';
@@ -110,6 +111,20 @@ test.describe('what a first visit loads', () => {
         seen.filter((src) => !listed.includes(src)),
         `${path}: scripts added by script`,
       ).toEqual([]);
+    }
+  });
+
+  test("the runtime and main.js open with V8's compile hint, and the route's own scripts without it", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/blog/alfajores-sunset')).text();
+    const listed = [...html.matchAll(/<script src=([^ >]+)/g)].map(([, src]) => src);
+    const entryScript = (src: string) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(src);
+    expect(listed.filter(entryScript)).toHaveLength(2);
+    expect(listed.filter((src) => !entryScript(src)).length).toBeGreaterThan(0);
+    for (const src of listed) {
+      const script = await (await page.request.get(src)).text();
+      expect(script.startsWith(`${COMPILE_HINT}\n`), src).toBe(entryScript(src));
     }
   });
 
