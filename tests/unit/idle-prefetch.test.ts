@@ -6,6 +6,7 @@ import {
   askForEachChunkOnce,
   deferPrefetchToIdle,
   idlePrefetch,
+  idlePrefetchUrl,
   type ChunkAssetRuntime,
   type DocusaurusGlobal,
 } from '@site/src/plugins/idle-prefetch/client';
@@ -62,6 +63,22 @@ describe('idle prefetch', () => {
     idle.runIdlePeriod([49, 45, 41, 37]);
     expect(prefetch.mock.calls).toEqual([['/a'], ['/b'], ['/c']]);
     expect(idle.pending).toHaveLength(1);
+  });
+
+  it("appends each chunk's prefetch link in idle time, a unit of work each", () => {
+    const idle = manualIdle();
+    const prefetchUrl = vi.fn((_url: string) => Promise.resolve());
+    const queued = idlePrefetchUrl(prefetchUrl, idle.schedule);
+    for (const url of ['/assets/js/a1.js', '/assets/js/c3.js', '/assets/js/b2.js']) expect(queued(url)).toBe(true);
+    expect(prefetchUrl).not.toHaveBeenCalled();
+    idle.runIdlePeriod([2]);
+    expect(prefetchUrl.mock.calls).toEqual([['/assets/js/a1.js']]);
+    idle.runIdlePeriod([20, 20]);
+    expect(prefetchUrl.mock.calls.map(([url]) => url)).toEqual([
+      '/assets/js/a1.js',
+      '/assets/js/c3.js',
+      '/assets/js/b2.js',
+    ]);
   });
 
   it('wraps the object Docusaurus assigns to window.docusaurus, keeping preload immediate', () => {

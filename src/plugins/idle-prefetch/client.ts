@@ -72,6 +72,20 @@ export function idlePrefetch(
 }
 
 /**
+ * Docusaurus' helper that appends a `<link rel="prefetch">` for `url`, queued as `idlePrefetch` queues routes: the
+ * browser's handling of each appended link is most of what a route's prefetch costs, so each link is a unit of idle
+ * work of its own, and a route whose chunks are many spreads over several short batches. A prefetch that fails is
+ * dropped: the chunk is fetched when the reader opens the page.
+ */
+export function idlePrefetchUrl(
+  prefetchUrl: (url: string) => Promise<void>,
+  schedule = whenIdle,
+  now = () => performance.now(),
+): (url: string) => true {
+  return idlePrefetch((url) => prefetchUrl(url).catch(() => undefined), schedule, now);
+}
+
+/**
  * Makes every object assigned to `target.docusaurus` prefetch in idle time, with the prefetch `replace` gives for it
  * (by default its own).
  */

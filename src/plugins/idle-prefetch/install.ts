@@ -1,7 +1,7 @@
 /**
  * The client module: loaded before the app sets `window.docusaurus`, it makes Docusaurus prefetch in idle time once
  * the reader pauses, with an indexed lookup of each route's chunks (./client.ts, ./readerPause.ts, ./routeChunks.ts),
- * and ask the bundler for each chunk once.
+ * ask the bundler for each chunk once, and append each chunk's prefetch link in idle time too.
  */
 import prefetchUrl from '@docusaurus/core/lib/client/prefetch';
 import routes from '@generated/routes';
@@ -9,6 +9,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import {
   askForEachChunkOnce,
   deferPrefetchToIdle,
+  idlePrefetchUrl,
   whenIdle,
   type ChunkAssetRuntime,
   type DocusaurusGlobal,
@@ -32,7 +33,11 @@ if (typeof window !== 'undefined' && typeof __webpack_require__ !== 'undefined')
     withIndexedPrefetch(
       core,
       {routes, routesChunkNames},
-      {chunkUrl: (chunkName) => runtime.gca?.(chunkName), prefetchUrl, slowConnection},
+      {
+        chunkUrl: (chunkName) => runtime.gca?.(chunkName),
+        prefetchUrl: idlePrefetchUrl(prefetchUrl, schedule),
+        slowConnection,
+      },
     ),
   );
 }

@@ -71,8 +71,8 @@ export interface RouteTable {
 export interface PrefetchEnvironment {
   /** The bundler runtime's chunk name to URL (`__webpack_require__.gca`); undefined for a chunk not to fetch. */
   chunkUrl: (chunkName: string) => string | undefined;
-  /** Asks the browser to fetch `url` at low priority (Docusaurus' own helper). */
-  prefetchUrl: (url: string) => Promise<void>;
+  /** Asks the browser to fetch `url` at low priority (Docusaurus' own helper, or that helper queued in idle time). */
+  prefetchUrl: (url: string) => unknown;
   /** Whether the reader's connection is slow or saves data, when Docusaurus prefetches nothing. */
   slowConnection: () => boolean;
 }
