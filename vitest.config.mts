@@ -14,6 +14,7 @@ export default defineConfig({
       '@theme-original/Navbar/MobileSidebar': fileURLToPath(
         new URL('tests/unit/stubs/NavbarMobileSidebar.tsx', import.meta.url),
       ),
+      '@theme-original/NavbarItem': fileURLToPath(new URL('tests/unit/stubs/NavbarItem.tsx', import.meta.url)),
       '@theme-original/Navbar': fileURLToPath(new URL('tests/unit/stubs/Navbar.tsx', import.meta.url)),
       '@theme-original/Footer': fileURLToPath(new URL('tests/unit/stubs/Footer.tsx', import.meta.url)),
       '@docusaurus/useIsBrowser': fileURLToPath(new URL('tests/unit/stubs/useIsBrowser.ts', import.meta.url)),
