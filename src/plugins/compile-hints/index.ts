@@ -13,13 +13,12 @@ export default function compileHintsPlugin(): Plugin {
     name: 'compile-hints',
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
-      const {BannerPlugin} = currentBundler.instance;
-      // After minification (its stage is 400), which would drop the comment, and before content hashes are taken.
-      const afterMinification = 500;
+      const {BannerPlugin, Compilation} = currentBundler.instance;
+      // After minification (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE), which would drop the comment, and before content
+      // hashes are taken (PROCESS_ASSETS_STAGE_OPTIMIZE_HASH).
+      const stage = Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING;
       return {
-        plugins: [
-          new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, test: /\.js$/, stage: afterMinification}),
-        ],
+        plugins: [new BannerPlugin({banner: COMPILE_HINT, raw: true, entryOnly: true, test: /\.js$/, stage})],
       };
     },
   };

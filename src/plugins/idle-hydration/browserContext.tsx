@@ -7,31 +7,38 @@
  * theme's own providers (color mode, window size, stored preferences) made in the same commit's effects, runs at idle
  * priority too, and the nested boundaries (content, footer, sidebars) hydrate in slices before it applies.
  */
-import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import HydrateApart from '@site/src/components/HydrateApart';
 
 export const Context = createContext(false);
 
-const MarkHydratedContext = createContext<() => void>(() => undefined);
+const SetIsBrowserContext = createContext<Dispatch<SetStateAction<boolean>>>(() => undefined);
 
 /** Rendered last inside the boundary: its effect runs once everything before it has hydrated and committed. */
 function MarkHydrated(): null {
-  const markHydrated = useContext(MarkHydratedContext);
-  useEffect(markHydrated, [markHydrated]);
+  const setIsBrowser = useContext(SetIsBrowserContext);
+  useEffect(() => setIsBrowser(true), [setIsBrowser]);
   return null;
 }
 
 export function BrowserContextProvider({children}: {children: ReactNode}): ReactNode {
   const [isBrowser, setIsBrowser] = useState(false);
-  const [markHydrated] = useState(() => () => setIsBrowser(true));
   return (
-    <MarkHydratedContext value={markHydrated}>
+    <SetIsBrowserContext value={setIsBrowser}>
       <Context value={isBrowser}>
         <HydrateApart>
           {children}
           <MarkHydrated />
         </HydrateApart>
       </Context>
-    </MarkHydratedContext>
+    </SetIsBrowserContext>
   );
 }

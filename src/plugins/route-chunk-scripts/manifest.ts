@@ -37,10 +37,11 @@ export function readRegistry(source: string, file: string): RegistryEntry[] {
 
 /**
  * The manifest with each route module's request as an origin of the chunks its chunk name stands for, and with only
- * scripts, no stylesheets, for chunks other than the entry's. Docusaurus asks the manifest for the requests react-loadable reports
- * while a page renders on the server and lists what it finds in the page's head; the manifest the Rspack build writes
- * knows chunks by name only, so without these origins no page listed its route's scripts. A route's stylesheets are
- * not listed: ../global-stylesheet puts those a page needs inline, where a linked one would block its first paint.
+ * scripts, no stylesheets, for chunks other than the entry's. Docusaurus asks the manifest for the requests
+ * react-loadable reports while a page renders on the server and lists what it finds in the page's head; the manifest
+ * the Rspack build writes knows chunks by name only, so without these origins no page listed its route's scripts. A
+ * route's stylesheets are not listed: ../global-stylesheet puts those a page needs inline, where a linked one would
+ * block its first paint.
  */
 export function withModuleRequests(manifest: ClientManifest, registry: RegistryEntry[]): ClientManifest {
   const origins = {...manifest.origins};
