@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {
+  animationsFinished,
   interactionDuration,
   interactionsToMeasure,
   measuredDuration,
@@ -55,6 +56,33 @@ describe('interaction duration', () => {
       await (side as {prepare: (page: unknown) => Promise<void>}).prepare(page);
       expect(clicks).toEqual(['/Switch between dark and light mode/', `until not ${startingChoice}`]);
     }
+  });
+
+  it('waits, before the measured act, for the transitions that end, and not for one that runs forever', async () => {
+    const finished: string[] = [];
+    const animation = (name: string, endTime: number, outcome: 'finish' | 'cancel' | 'never') => ({
+      effect: {getComputedTiming: () => ({endTime})},
+      finished:
+        outcome === 'never'
+          ? new Promise(() => {})
+          : Promise.resolve().then(() => {
+              finished.push(name);
+              if (outcome === 'cancel') throw new DOMException('cancelled', 'AbortError');
+            }),
+    });
+    const getAnimations = () => [
+      animation('fade-in', 200, 'finish'),
+      animation('hover', 150, 'cancel'),
+      animation('spinner', Infinity, 'never'),
+    ];
+    const saved = globalThis.document;
+    globalThis.document = {getAnimations} as unknown as Document;
+    try {
+      await expect(animationsFinished()).resolves.toBeUndefined();
+    } finally {
+      globalThis.document = saved;
+    }
+    expect(finished).toEqual(['fade-in', 'hover']);
   });
 
   it('measures on stock only the controls stock has', () => {
