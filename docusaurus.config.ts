@@ -8,6 +8,7 @@ import remarkNetworkSamples from './src/plugins/network-samples';
 import remarkRpcReference from './src/plugins/rpc-reference/remark';
 import remarkMdxComponentImports from './src/plugins/mdx-component-imports/remark';
 import remarkInlineValues from './src/plugins/inline-values/remark';
+import remarkContractInterface from './src/plugins/contract-interface/remark';
 import rehypeKatexStylesheet from './src/plugins/katex-stylesheet/rehype';
 import {katexStylesheet} from './src/plugins/katex-stylesheet/stylesheet';
 import {navbar} from './src/config/navbar';
@@ -23,7 +24,7 @@ import {strictness} from './src/config/strictness';
 import {integrations, marketingFormsScript} from './src/config/integrations.mjs';
 
 /** The site's elements in any Markdown page: fixed values written in at build time, then imports of the components used. */
-const componentRemarkPlugins = [remarkInlineValues, remarkMdxComponentImports];
+const componentRemarkPlugins = [remarkContractInterface, remarkInlineValues, remarkMdxComponentImports];
 /** The remark plugins of every docs page: math, network-aware samples, then the site's elements. */
 const remarkPlugins = [remarkMath, remarkNetworkSamples, ...componentRemarkPlugins];
 // KaTeX's stylesheet, with fonts subset to the math of the two docs instances below (their versions included).

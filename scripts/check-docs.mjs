@@ -8,6 +8,10 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
+import {checkContractInterfaces} from './content-rules/contractInterfaces.mjs';
+import {checkExposedPorts} from './content-rules/exposedPorts.mjs';
+import {checkRetiredClients} from './content-rules/retiredClients.mjs';
+import {checkUpgradeDates} from './content-rules/upgradeDates.mjs';
 import {
   DEFAULT_PARSE_FRONT_MATTER,
   createSlugger,
@@ -87,6 +91,9 @@ function checkHardCodedNetwork(file, body, fenced, offset) {
     }
   });
 }
+
+/** The rules for facts that a rule can find: each one's file says what it looks for and why. */
+const PAGE_RULES = [checkContractInterfaces, checkExposedPorts, checkRetiredClients];
 
 /** Routes that plugins generate and the route list does not name. */
 const GENERATED_PREFIXES = ['/l1/', '/blog', '/tutorials', '/showcase', '/search', '/img/'];
@@ -201,6 +208,15 @@ async function checkFile(file, context) {
 
   const {lines, unnamed, fenced} = splitFences(body);
   if (isNetworkGuide(file)) checkHardCodedNetwork(file, body, fenced, offset);
+  const page = {
+    relative: path.relative(root, file),
+    lines,
+    body,
+    fenced,
+    offsetLine: 0,
+    report: (index, rule, message) => report(file, index + offset + 1, rule, message),
+  };
+  for (const rule of PAGE_RULES) rule(page);
   for (const index of unnamed) {
     report(file, index + offset + 1, 'fence', 'a code fence must name its language (```ts, ```bash, ```text …)');
   }
@@ -266,6 +282,7 @@ async function main() {
   }
   for (const file of files) await checkFile(file, context);
   checkLinks(context, readRoutes());
+  if (!targets.length) await checkUpgradeDates((dataFile, message) => report(dataFile, 1, 'upgrade-date', message));
   for (const problem of problems) console.log(problem);
   console.log(`check-docs: ${files.length} files, ${problems.length} problems`);
   process.exitCode = problems.length ? 1 : 0;

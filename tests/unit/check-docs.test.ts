@@ -94,3 +94,66 @@ describe('check-docs on network guides', SPAWN_TIMEOUT, () => {
     expect(flagged).toEqual(folders.slice(0, 5));
   });
 });
+
+describe('check-docs on facts a rule can find', SPAWN_TIMEOUT, () => {
+  const withSection = (text: string) => good.replace('## Section', `## Section\n\n${text}`);
+
+  it('rejects a retired client presented as the one to run, and passes it named as history', () => {
+    const {status, output} = check(withSection('Upgrade op-geth and op-node, then watch the sync.'));
+    expect(status).toBe(1);
+    expect(output).toMatch(/page\.md:11 {2}retired-client {2}"Upgrade op-geth and op-node.*name op-reth/);
+    const table = check(withSection('| Task | Step |\n| --- | --- |\n| Release day | Upgrade op-geth, then op-node |'));
+    expect(table.output).toMatch(/page\.md:13 {2}retired-client/);
+    for (const history of [
+      'Until the switch, nodes ran op-geth.',
+      'op-reth cannot use an op-geth datadir.',
+      'The start script refuses to run op-reth on a directory that holds op-geth data.',
+      'If you still run op-geth, move to op-reth.',
+    ]) {
+      expect(check(withSection(history))).toMatchObject({status: 0});
+    }
+  });
+
+  it('rejects a page that puts a proxy in front of a node without binding the published ports to loopback', () => {
+    const proxy = 'Put nginx in front of the node, with `proxy_pass http://127.0.0.1:9993;`, and publish the ports.';
+    const open = check(withSection(`${proxy}\n\n\`\`\`yaml\nports:\n  - "9993:8545"\n\`\`\``));
+    expect(open.status).toBe(1);
+    expect(open.output).toMatch(/page\.md:15 {2}exposed-port {2}this port mapping publishes on every interface/);
+    const unbound = check(withSection('Put nginx in front of the node. Compose publishes `PORT__OP_RETH_HTTP`.'));
+    expect(unbound.output).toMatch(/exposed-port {2}the page puts a proxy in front of a node but never binds/);
+    const bound = `${proxy} Set \`PORT__OP_RETH_HTTP=127.0.0.1:9993\` in \`.env\`.\n\n\`\`\`yaml\nports:\n  - "127.0.0.1:9993:8545"\n\`\`\``;
+    expect(check(withSection(bound))).toMatchObject({status: 0});
+  });
+
+  it('rejects a contract interface the pinned ABI lacks, naming the file and line', () => {
+    const {status, output} = check(
+      withSection('<ContractInterface contract="StableToken" functions="creditGasFee" />'),
+    );
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /page\.md:11 {2}abi {2}<ContractInterface>: the ABI of StableToken .* has no function "creditGasFee"/,
+    );
+    expect(check(withSection('<ContractInterface contract="StableToken" functions="creditGasFees" />'))).toMatchObject({
+      status: 0,
+    });
+  });
+});
+
+describe('the upgrade record', () => {
+  it('wants a Mainnet activation once a hardfork’s first activation is long past', async () => {
+    const {missingMainnetDates} = await import('../../scripts/content-rules/upgradeDates.mjs');
+    const fork = (activations: {network: string; date: string}[]) => ({id: 'l1-x', kind: 'l1-hardfork', activations});
+    const today = new Date('2026-12-01T00:00:00Z');
+    expect(missingMainnetDates([fork([{network: 'celo-sepolia', date: '2025-10-14'}])], today)).toEqual([
+      'upgrade l1-x activated on celo-sepolia on 2025-10-14, 413 days ago, and has no Mainnet activation: add it, with its source',
+    ]);
+    expect(missingMainnetDates([fork([{network: 'celo-sepolia', date: '2026-11-20'}])], today)).toEqual([]);
+    const done = fork([
+      {network: 'celo-sepolia', date: '2025-10-14'},
+      {network: 'mainnet', date: '2025-12-03'},
+    ]);
+    expect(
+      missingMainnetDates([done, {...done, kind: 'client-change', activations: [done.activations[0]]}], today),
+    ).toEqual([]);
+  });
+});
