@@ -29,6 +29,9 @@ const FORNO = 'celo-org/docs: build/tools/nodes/forno.mdx';
 const OP_RETH = 'celo-org/docs: operate/notices/op-geth-deprecation.mdx';
 const TX_TYPES = 'celo-org/docs: learn/protocol/transactions/transaction-types.mdx';
 const DEPLOYMENTS = 'celo-org/docs: operate/specification/deployments.mdx';
+/** op-reth's fee-currency RPC overrides (eth_gasPrice, eth_maxPriorityFeePerGas), in the release Celo's Compose setup runs. */
+const OP_RETH_FEE_RPC = 'celo-org/celo-kona: crates/celo-reth/src/rpc.rs at tag celo/reth-v1.0.1';
+const FEE_CURRENCY_DIRECTORY = 'celo-org/celo-monorepo: packages/protocol/contracts-0.8/common/FeeCurrencyDirectory.sol';
 
 /** Illustrative values: the right shape, not read from the chain. */
 const EXAMPLE_HASH = '0x9b2f5c1e7a4d8f3b6c0e1a2d5f8b4c7e0a3d6f9b2c5e8a1d4f7b0c3e6a9d2f5b';
@@ -43,7 +46,7 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 const NON_ARCHIVE = {
   when: 'You ask for the state of an old block on Forno',
   answer:
-    'Forno is not an archive node: it keeps recent state only, and answers older blocks with an error (op-geth said `missing trie node`; the wording depends on the client). Ask an archive node or a provider that keeps history.',
+    'Forno is not an archive node: it keeps recent state only, and answers older blocks with an error, such as op-reth’s `state at block #<N> is pruned` (op-geth said `missing trie node`). Ask an archive node or a provider that keeps history.',
 };
 const RATE_LIMIT = {
   when: 'You send many requests to Forno quickly',
@@ -133,7 +136,7 @@ export const rpcMethods = [
     readOnly: true,
     params: [],
     result: {schema: {type: 'string'}, description: 'A client identifier, such as a name, a version and a platform separated by slashes.'},
-    example: {params: [], result: 'reth/v1.4.8-…/x86_64-unknown-linux-gnu'},
+    example: {params: [], result: 'reth/v1.…/x86_64-unknown-linux-gnu'},
     celo: [
       {
         text: 'Celo moved its execution client from op-geth to op-reth (Celo Sepolia on 24 June 2026, Mainnet on 22 July 2026), so the string names op-reth’s client on an up-to-date node.',
@@ -288,7 +291,7 @@ export const rpcMethods = [
       field(
         'feeCurrency',
         address,
-        'Celo only: a fee currency address (the adapter for USDC and USDT). Leave it out for CELO; the zero address is not CELO.',
+        'Celo only: a fee currency address (the adapter for USDC and USDT). Leave it out for CELO rather than passing the zero address.',
         false,
       ),
     ],
@@ -303,14 +306,15 @@ export const rpcMethods = [
         source: FEE_ABSTRACTION,
       },
       {
-        text: 'The zero address does not mean CELO: leave the parameter out instead.',
-        source: 'celo-org/docs: operate/specification/fee-abstraction.mdx',
+        text: 'To price in CELO, leave the parameter out. Do not pass the zero address for CELO: celo-org/docs treats it as an unregistered fee currency, while op-reth answers it with the CELO price, so what you get depends on the client.',
+        source: `celo-org/docs: operate/specification/fee-abstraction.mdx; ${OP_RETH_FEE_RPC}`,
       },
     ],
     errors: [
       {
-        when: 'The address is not an allowlisted fee currency',
-        answer: 'The node refuses it with an error naming the currency; list the allowed ones with `celocli network:whitelist`.',
+        when: 'The address is not an allowlisted fee currency, such as the USDC token instead of its adapter',
+        answer:
+          'The node reads the rate from the FeeCurrencyDirectory contract, which reverts for an address it does not list, so the answer is `execution reverted: Currency not in the directory` (it does not name the address). Pass the adapter for USDC and USDT; list the allowed addresses with `celocli network:whitelist`.',
       },
       BAD_PARAMS,
       RATE_LIMIT,
@@ -337,8 +341,20 @@ export const rpcMethods = [
         text: 'Like `eth_gasPrice`, Celo’s execution client takes an optional fee currency and answers in its units with 18 decimals.',
         source: FEE_ABSTRACTION,
       },
+      {
+        text: 'op-reth converts the tip with the rate it reads from the FeeCurrencyDirectory contract, the same lookup `eth_gasPrice` makes, so both methods fail alike for an address the directory does not list.',
+        source: `${OP_RETH_FEE_RPC}; ${FEE_CURRENCY_DIRECTORY} (getExchangeRate)`,
+      },
     ],
-    errors: [BAD_PARAMS, RATE_LIMIT],
+    errors: [
+      {
+        when: 'The address is not an allowlisted fee currency, such as the USDC token instead of its adapter',
+        answer:
+          'op-reth answers `execution reverted: Currency not in the directory`, the FeeCurrencyDirectory’s revert. op-geth answered `could not convert from native to fee currency (fee-currency=0x…): unregistered fee-currency address`, the message celo-org/docs still lists. Pass the adapter for USDC and USDT.',
+      },
+      BAD_PARAMS,
+      RATE_LIMIT,
+    ],
     samples: {
       viem: "const tip = await client.request<{Method: 'eth_maxPriorityFeePerGas'; Parameters: [Address]; ReturnType: Hex}>({\n  method: 'eth_maxPriorityFeePerGas',\n  params: ['{{token.USDm.feeCurrency}}'],\n});\nconsole.log(formatEther(BigInt(tip)), 'USDm per gas');",
       ethers:
@@ -447,6 +463,11 @@ export const rpcMethods = [
         answer: 'The node answers error 3 (`execution reverted`) with the revert data, as `eth_call` does.',
       },
       {
+        when: 'The `feeCurrency` is not an allowlisted fee currency, such as the USDC token instead of its adapter',
+        answer:
+          'The node answers an error whose message contains `fee currency not registered: 0x…`, with the address you passed. Use the adapter for USDC and USDT, and leave `feeCurrency` out to estimate a CELO transaction.',
+      },
+      {
         when: 'The sender cannot pay the fee in the fee currency',
         answer: 'The node refuses with an insufficient-funds error; leave out `from`, or fund it with the fee currency.',
       },
@@ -514,7 +535,7 @@ export const rpcMethods = [
     example: {params: [EXAMPLE_HASH], result: null},
     celo: [
       {
-        text: 'A transaction that pays its fee in a token is a CIP-64 transaction: `type` is 0x7b (123) and it carries `feeCurrency`. The older Celo types (0 with Celo fields, and 0x7c) are deprecated.',
+        text: 'A transaction that pays its fee in a token is a CIP-64 transaction: `type` is 0x7b (123) and it carries `feeCurrency`. The older Celo types (0 with Celo fields, and 0x7c) are no longer accepted since the L2 migration, though blocks from before it still hold them.',
         source: TX_TYPES,
       },
       {
@@ -769,13 +790,18 @@ export const rpcMethods = [
         source: FEE_ABSTRACTION,
       },
       {
-        text: 'The zero address is not a valid fee currency: a CIP-64 transaction with it is rejected. To pay in CELO, send an ordinary EIP-1559 transaction.',
-        source: 'celo-org/docs: operate/specification/fee-abstraction.mdx',
+        text: 'To pay in CELO, send an ordinary EIP-1559 transaction, not a CIP-64 one with the zero address as `feeCurrency`: celo-org/docs calls such a transaction invalid, and op-geth rejected it as an unregistered currency.',
+        source: 'celo-org/docs: operate/specification/fee-abstraction.mdx; celo-org/op-geth: common/celo_types.go (IsCurrencyAllowed)',
       },
     ],
     errors: [
       {when: 'The nonce was already used', answer: 'The node answers `nonce too low`: read the pending count with `eth_getTransactionCount`.'},
       {when: 'The sender cannot pay value plus fee', answer: 'The node answers an insufficient-funds error, in CELO or in the fee currency.'},
+      {
+        when: 'The `feeCurrency` is not an allowlisted fee currency',
+        answer:
+          'The transaction pool refuses it with `unregistered fee-currency address`, which op-reth follows with the address. Sign again with an allowlisted address (the adapter for USDC and USDT).',
+      },
       {when: 'The chain id is wrong', answer: 'The node refuses the signature: sign with the chain id of the network you send to.'},
       {when: 'The fee cap is below the base fee', answer: 'The node refuses the transaction as underpriced; read a price with `eth_gasPrice` first.'},
     ],
