@@ -18,6 +18,7 @@ export const networkFieldText = {
   wsUrl: (n: Network) => n.wsUrl,
   explorerUrl: (n: Network) => n.explorers[0].url,
   faucetUrl: (n: Network) => n.faucets[0]?.url,
+  secondFaucetUrl: (n: Network) => n.faucets[1]?.url,
   bridgeUrl: (n: Network) => n.bridges[0]?.url,
   settlesOn: (n: Network) => n.settlesOn,
   blockTime: (n: Network) => `${n.blockTimeSeconds} second${n.blockTimeSeconds === 1 ? '' : 's'}`,
@@ -36,7 +37,7 @@ export type NetworkField = keyof typeof networkFieldText;
 export type NetworkFieldForm = 'text' | 'code' | 'link';
 
 const codeFields = new Set<NetworkField>(['chainId', 'chainIdHex', 'rpcUrl', 'wsUrl']);
-const linkFields = new Set<NetworkField>(['explorerUrl', 'faucetUrl', 'bridgeUrl']);
+const linkFields = new Set<NetworkField>(['explorerUrl', 'faucetUrl', 'secondFaucetUrl', 'bridgeUrl']);
 
 export function networkFieldForm(field: NetworkField): NetworkFieldForm {
   if (codeFields.has(field)) return 'code';

@@ -28,6 +28,7 @@ export interface Network {
   /** The network's export in `viem/chains`, where viem has one. */
   viemChain?: string;
   explorers: readonly Link[];
+  /** Every public faucet, the Celo faucet first (`faucetUrl`); `secondFaucetUrl` is the next one. */
   faucets: readonly Link[];
   /** How a reader gets test funds where there is no public faucet. */
   faucetNote?: string;
@@ -41,7 +42,7 @@ export interface Network {
   l2Since: string;
   /** The first block produced as a layer 2. */
   l2Block?: number;
-  /** ISO date on which the network was, or is planned to be, shut down. */
+  /** ISO date on which support for the network ended, or is planned to end (celo-sepolia-launch.mdx for Alfajores and Baklava). */
   retiredOn?: string;
   nativeCurrency: {name: string; symbol: string; decimals: number};
   testnet: boolean;
@@ -89,7 +90,10 @@ export const networks = {
     opNodeRpcUrl: 'https://op.celo-sepolia.celo-testnet.org',
     viemChain: 'celoSepolia',
     explorers: [{label: 'Blockscout', url: 'https://celo-sepolia.blockscout.com'}],
-    faucets: [{label: 'Celo faucet', url: 'https://faucet.celo.org/celo-sepolia'}],
+    faucets: [
+      {label: 'Celo faucet', url: 'https://faucet.celo.org/celo-sepolia'},
+      {label: 'Google Cloud Web3 faucet', url: 'https://cloud.google.com/application/web3/faucet/celo/sepolia'},
+    ],
     bridges: [{label: 'Superbridge (testnets)', url: 'https://testnets.superbridge.app'}],
     settlesOn: 'Ethereum Sepolia',
     ...l2Blocks,
@@ -102,7 +106,7 @@ export const networks = {
     id: 'alfajores',
     name: 'Alfajores',
     status: 'retired',
-    statusNote: 'Retired. The former developer testnet, a layer 2 since 26 September 2024; its sunset was set for 30 September 2025. Use Celo Sepolia.',
+    statusNote: 'Retired. The former developer testnet, a layer 2 since 26 September 2024; support ended on 30 September 2025. Use Celo Sepolia.',
     chainId: 44787,
     chainIdHex: '0xaef3',
     rpcUrl: 'https://alfajores-forno.celo-testnet.org',
@@ -124,7 +128,7 @@ export const networks = {
     id: 'baklava',
     name: 'Baklava',
     status: 'retired',
-    statusNote: 'Retired. The operator and validator testnet, a layer 2 since 20 February 2025, retired together with Holesky.',
+    statusNote: 'Retired. The operator and validator testnet, a layer 2 since 20 February 2025; support ended on 30 September 2025, with no successor.',
     chainId: 62320,
     chainIdHex: '0xf370',
     rpcUrl: 'https://baklava-forno.celo-testnet.org',
@@ -136,6 +140,7 @@ export const networks = {
     ...l2Blocks,
     l2Since: '2025-02-20',
     l2Block: 28_308_600,
+    retiredOn: '2025-09-30',
     nativeCurrency: nativeCelo,
     testnet: true,
   },

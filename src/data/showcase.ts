@@ -268,14 +268,14 @@ export const showcaseEntries: ShowcaseInput[] = [
   },
   {
     name: 'Celo Composer',
-    description: 'CLI that scaffolds a full-stack Celo dApp with a React front end and a Hardhat contracts package.',
+    description: 'CLI that scaffolds a Next.js Celo dApp from templates such as MiniPay, with Hardhat or Foundry if you choose.',
     website: 'https://www.npmjs.com/package/@celo/celo-composer',
     source: 'https://github.com/celo-org/celo-composer',
     tags: ['favorite', 'developers', 'foundation', 'beginner', 'react', 'hardhat', 'solidity'],
   },
   {
     name: 'ContractKit',
-    description: 'TypeScript SDK with wrappers for the Celo core contracts, accounts and fee currencies.',
+    description: 'TypeScript SDK for the Celo core contracts, now sunset for external use; new projects use viem or wagmi.',
     website: 'https://www.npmjs.com/package/@celo/contractkit',
     source: 'https://github.com/celo-org/developer-tooling/tree/master/packages/sdk/contractkit',
     tags: ['developers', 'foundation', 'intermediate'],
@@ -419,16 +419,16 @@ export const showcaseEntries: ShowcaseInput[] = [
   // Node operators
   {
     name: 'Celo L2 node (Docker Compose)',
-    description: 'Docker Compose setup for running a Celo L2 full or archive node with op-geth and op-node.',
-    website: 'https://docs.celo.org/cel2/operators/run-node',
+    description: 'Docker Compose setup for running a Celo L2 full or archive node with op-reth, op-node and eigenda-proxy.',
+    website: 'https://docs.celo.org/operate/operators/run-node',
     source: 'https://github.com/celo-org/celo-l2-node-docker-compose',
     tags: ['validators', 'foundation', 'advanced'],
   },
   {
-    name: 'Celo op-geth',
-    description: 'Execution client of the Celo L2, a fork of Optimism op-geth with Celo features such as fee currencies.',
-    website: 'https://docs.celo.org/cel2',
-    source: 'https://github.com/celo-org/op-geth',
+    name: 'Celo op-reth',
+    description: 'Execution client of the Celo L2 since 2026, built on reth and op-reth with Celo features such as fee currencies.',
+    website: 'https://github.com/celo-org/celo-reth/releases',
+    source: 'https://github.com/celo-org/celo-reth',
     tags: ['validators', 'foundation', 'advanced'],
   },
 

@@ -140,6 +140,7 @@ export const tokens: readonly Token[] = [
     address: '0xA99dC247d6b7B2E3ab48a1fEE101b83cD6aCd82a',
     decimals: 18,
     issuer: 'Mento',
+    feeCurrency: '0xA99dC247d6b7B2E3ab48a1fEE101b83cD6aCd82a',
   },
   {
     id: 'cUSD',

@@ -172,12 +172,21 @@ export const upgrades = [
     alsoKnownAs: ['Fusaka'],
     kind: 'l1-hardfork',
     summary: 'Ethereum’s Fusaka hardfork on the layer 1 that Celo settles on; Celo’s own clients did not change.',
-    changes: ['Ethereum’s execution and consensus rules changed with Fusaka; Celo’s protocol rules did not.'],
+    changes: [
+      'Ethereum’s execution and consensus rules changed with Fusaka; Celo’s protocol rules did not.',
+      'Celo did not adopt Fusaka’s execution changes: its EVM stays at Prague, without the CLZ opcode, the EIP-7825 transaction gas cap or the EIP-7883 repricing of the modular-exponentiation precompile.',
+    ],
     operatorActions: ['Point the node at an Ethereum endpoint that runs a Fusaka-ready release; Celo’s clients need no upgrade.'],
     notice: '/cel2/notices/l1-fusaka',
     related: ['/cel2/operators/overview', '/cel2/whats-changed/cel2-architecture'],
-    activations: [{network: 'celo-sepolia', date: '2025-10-14'}],
-    updated: '2026-11-27',
+    // An L1 hardfork's activation names the Celo network that settles on that layer 1 (see activationPlace):
+    // celo-sepolia is Fusaka on Ethereum Sepolia, mainnet is Fusaka on Ethereum Mainnet. The timestamps are the
+    // UTC times celo-org/docs operate/notices/archive/l1-fusaka-upgrade.mdx gives (07:36:00 and 21:49:11).
+    activations: [
+      {network: 'celo-sepolia', date: '2025-10-14', timestamp: 1_760_427_360},
+      {network: 'mainnet', date: '2025-12-03', timestamp: 1_764_798_551},
+    ],
+    updated: '2026-12-01',
   },
   {
     id: 'native-eth-bridging',

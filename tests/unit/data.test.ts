@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {networks} from '@site/src/data/networks';
+import {networkFieldText} from '@site/src/data/networkFields';
 import {tokens, type Token} from '@site/src/data/tokens';
 import {contracts, settlementContracts} from '@site/src/data/contracts';
 import {toChecksumAddress, validateNetworkData} from '@site/src/data/validate';
@@ -83,7 +84,19 @@ describe('network data', () => {
     expect(sepolia.find((t) => t.id === 'cUSD')?.address).toBe('0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80');
     expect(sepolia.find((t) => t.id === 'USDm')?.address).toBe('0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b');
     expect(sepolia.some((t) => t.formerly)).toBe(false);
-    expect(sepolia.filter((t) => !['CELO', 'EURm'].includes(t.id)).every((t) => t.feeCurrency)).toBe(true);
+    // Every Celo Sepolia token but CELO is in the FeeCurrencyDirectory, EURm included (fee-currencies.mdx).
+    expect(sepolia.filter((t) => t.id !== 'CELO').every((t) => t.feeCurrency)).toBe(true);
     expect(sepolia.find((t) => t.id === 'USDT')?.feeCurrency).toBe('0xe19447B12cb0d0220B2a501D8382be2f61CcF92a');
+  });
+
+  it('lists both public Celo Sepolia faucets, the Celo faucet first', () => {
+    expect(networks['celo-sepolia'].faucets.map((f) => f.url)).toEqual([
+      'https://faucet.celo.org/celo-sepolia',
+      'https://cloud.google.com/application/web3/faucet/celo/sepolia',
+    ]);
+    expect(networkFieldText.secondFaucetUrl(networks['celo-sepolia'])).toBe(
+      'https://cloud.google.com/application/web3/faucet/celo/sepolia',
+    );
+    expect(networkFieldText.secondFaucetUrl(networks.mainnet)).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
 import {networkIds, networks, type Network} from '@site/src/data/networks';
-import {operatorActionsOn, upgrades, type Activation, type Upgrade} from '@site/src/data/upgrades';
+import {activationPlace, operatorActionsOn, upgrades, type Activation, type Upgrade} from '@site/src/data/upgrades';
 import {activationClause, formatActivation, upgradeStatus} from '@site/src/data/upgradeTime';
 import {validateUpgrades} from '@site/src/data/validateUpgrades';
 import {routes} from '../support/routes';
@@ -120,5 +120,15 @@ describe('upgrade timing', () => {
     const migration = upgrades.find((u) => u.id === 'l2-migration')!;
     expect(formatActivation(migration.activations[2])).toBe('26 March 2025, 03:00 UTC');
     expect(formatActivation(upgrades.find((u) => u.id === 'jello')!.activations[1])).toBe('10 December 2025');
+  });
+
+  it('records L1 Fusaka on both settlement layers, Ethereum Mainnet under Celo Mainnet', () => {
+    const fusaka: Upgrade = upgrades.find((u) => u.id === 'l1-fusaka')!;
+    expect(fusaka.activations.map((a) => `${activationPlace(fusaka, a.network)}: ${formatActivation(a)}`)).toEqual([
+      'Ethereum Sepolia (Celo Sepolia): 14 October 2025, 07:36:00 UTC',
+      'Ethereum (Celo Mainnet): 3 December 2025, 21:49:11 UTC',
+    ]);
+    expect(upgradeStatus(fusaka, new Date('2025-12-03T21:49:10Z'))).toBe('active');
+    expect(upgradeStatus(fusaka, new Date('2025-12-03T21:49:11Z'))).toBe('past');
   });
 });
