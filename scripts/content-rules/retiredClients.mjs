@@ -21,18 +21,32 @@ function sentences(text) {
   return text.split(/(?<=[.!?])\s+(?=[A-Z`*[<])/);
 }
 
-/** The client as the thing operated: not its data or metrics (`an op-geth datadir`), and no other client between. */
-function presentsAsCurrent(sentence, {name}) {
+/**
+ * Whether a sentence tells the reader to operate a retired client, or calls it the client, in a clause that does not
+ * place it in the past. The client must be the thing operated: not its data or metrics (`an op-geth datadir`), and
+ * with no other client between verb and name. A history word elsewhere in the sentence does not excuse the clause
+ * ("Archive them as history: upgrade op-geth and op-node" still tells the reader to upgrade op-geth).
+ */
+export function presentsAsCurrent(sentence, {name}) {
   const client = `\`?\\b${name}\\b\`?(?!['’]s\\b|\\s+(data|datadir|datadirs|database|metrics?|flags?)\\b)`;
   const operated = new RegExp(`\\b${OPERATE}\\b(?:(?!\\bop-reth\\b)[^.;:]){0,40}${client}`, 'i');
   const called = new RegExp(`${client}[^.;:]{0,20}\\b(is|as)\\b[^.;:]{0,30}\\bclient\\b`, 'i');
-  return (operated.test(sentence) || called.test(sentence)) && !HISTORY.test(sentence);
+  return sentence
+    .split(/[;:](?=\s)/)
+    .some((clause) => (operated.test(clause) || called.test(clause)) && !HISTORY.test(clause));
 }
 
+/** The rule, per page: a section whose heading places it in the past ("What operators had to do") is history. */
 export function checkRetiredClients({relative, lines, report}) {
   if (relative.startsWith('versioned_docs/') || relative.startsWith('blog/')) return;
+  let pastSection = false;
   lines.forEach((line, index) => {
-    if (/^\s*(#{1,6}\s|import\s)/.test(line)) return;
+    const heading = /^\s*#{2,6}\s+(.*)$/.exec(line);
+    if (heading) {
+      pastSection = HISTORY.test(heading[1]);
+      return;
+    }
+    if (pastSection || /^\s*import\s/.test(line)) return;
     const text = line.replace(/\]\([^)]*\)/g, ']');
     for (const sentence of text.split('|').flatMap(sentences)) {
       for (const client of RETIRED_CLIENTS) {

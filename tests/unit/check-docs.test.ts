@@ -100,6 +100,10 @@ describe('check-docs on facts a rule can find', SPAWN_TIMEOUT, () => {
 
   it('rejects a retired client presented as the one to run, and passes it named as history', () => {
     const {status, output} = check(withSection('Upgrade op-geth and op-node, then watch the sync.'));
+    const excused = check(
+      withSection('Archive the old runbooks as history: upgrade op-geth and op-node, then watch sync.'),
+    );
+    expect(excused.output).toMatch(/retired-client {2}"Archive the old runbooks as history/);
     expect(status).toBe(1);
     expect(output).toMatch(/page\.md:11 {2}retired-client {2}"Upgrade op-geth and op-node.*name op-reth/);
     const table = check(withSection('| Task | Step |\n| --- | --- |\n| Release day | Upgrade op-geth, then op-node |'));
@@ -109,6 +113,7 @@ describe('check-docs on facts a rule can find', SPAWN_TIMEOUT, () => {
       'op-reth cannot use an op-geth datadir.',
       'The start script refuses to run op-reth on a directory that holds op-geth data.',
       'If you still run op-geth, move to op-reth.',
+      '### What operators had to do\n\nStart op-geth and op-node.',
     ]) {
       expect(check(withSection(history))).toMatchObject({status: 0});
     }
