@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC, SEPOLIA_RPC, mainnetToken} from '../samples';
 
 /** `celocli account:*`: keys, on-chain account registration, signers and identity metadata. */
 export const account: CliTopic = {
@@ -55,7 +56,7 @@ export const account: CliTopic = {
         {description: 'Show the CELO and stablecoin balances of an address.', command: 'celocli account:balance <ADDRESS>'},
         {
           description: 'Also show the USDC balance of the same address on Celo Mainnet.',
-          command: 'celocli account:balance <ADDRESS> --erc20Address 0xcebA9300f2b948710d2653dD7B07f33A8B32118C --node https://forno.celo.org',
+          command: `celocli account:balance <ADDRESS> --erc20Address ${mainnetToken('USDC')} --node ${MAINNET_RPC}`,
         },
       ],
       l2Status: 'supported',
@@ -236,7 +237,7 @@ export const account: CliTopic = {
       examples: [
         {
           description: 'Inspect the published metadata of an account on Celo Mainnet.',
-          command: 'celocli account:get-metadata <ADDRESS> --node https://forno.celo.org',
+          command: `celocli account:get-metadata <ADDRESS> --node ${MAINNET_RPC}`,
         },
       ],
       l2Status: 'supported',
@@ -253,31 +254,31 @@ export const account: CliTopic = {
     {
       id: 'account:list',
       purpose:
-        'Lists the addresses celocli can sign with: those from the private key or Ledger you passed, and those in the keystore of the node you are connected to.',
-      usage: 'celocli account:list [--local | --no-local]',
+        'Lists addresses celocli can sign for. With `--useLedger` it prints the addresses derived from the device (no node needed); with `--privateKey`, the key’s address. Without either it asks the node for the accounts it manages (`eth_requestAccounts`), which current Celo nodes do not provide, so it stops with an error.',
+      usage: 'celocli account:list [--useLedger [--ledgerAddresses <N>]]',
       args: [],
       flags: [
         {
           name: 'local',
           type: 'boolean',
-          description: 'With `--local`, show only local key and hardware wallet addresses; with `--no-local`, show only node keystore addresses.',
+          description: 'Declared as a filter between local and node-held addresses (`--no-local`), but the current release does not read it; the output is the same with or without it.',
         },
       ],
       examples: [
-        {description: 'List the first three addresses of a connected Ledger.', command: 'celocli account:list --useLedger --ledgerAddresses 3 --local'},
+        {description: 'List the first three addresses of a connected Ledger.', command: 'celocli account:list --useLedger --ledgerAddresses 3'},
       ],
       l2Status: 'supported',
     },
     {
       id: 'account:lock',
-      purpose: 'Locks an account in the keystore of the node you are connected to after it was unlocked.',
+      purpose: 'Asked the connected node to lock a keystore account again after `account:unlock`, by calling `personal_lockAccount`.',
       usage: 'celocli account:lock <ADDRESS>',
       args: [{name: 'ADDRESS', required: true, description: 'The keystore address to lock.'}],
       flags: [],
-      examples: [{description: 'Lock a node keystore account again.', command: 'celocli account:lock <ADDRESS> --node http://localhost:8545'}],
-      l2Status: 'changed',
+      examples: [{description: 'Lock a keystore account on a node that still has the `personal` API.', command: 'celocli account:lock <ADDRESS> --node http://localhost:8545'}],
+      l2Status: 'l1-only',
       l2Note:
-        'This uses the node’s account management API, which only your own node exposes (never a public endpoint such as Forno). On the L2 prefer local signing with `--privateKey` or `--useLedger`.',
+        'The command is still in celocli, but it needs the `personal` JSON-RPC namespace. op-reth, Celo’s execution client, has no `personal` namespace and holds no keystore, and public endpoints such as Forno never did, so no current Celo node can run it. Sign locally with `--privateKey` or `--useLedger` instead.',
     },
     {
       id: 'account:new',
@@ -290,8 +291,8 @@ export const account: CliTopic = {
         {
           name: 'derivationPath',
           type: 'string',
-          default: "m/44'/60'/0'",
-          description: "The BIP44 path prefix, or an alias: `eth` for the default and `celoLegacy` for the old Celo path m/44'/52752'/0'.",
+          description:
+            "The BIP44 path prefix, or an alias: `eth` for m/44'/60'/0' and `celoLegacy` for the old Celo path m/44'/52752'/0'. Without it, the path saved with `config:set --derivationPath` is used, and without a saved path the Ethereum one (the default since celocli 7.0.0).",
         },
         {
           name: 'language',
@@ -310,8 +311,8 @@ export const account: CliTopic = {
           type: 'path',
           description: 'A file holding a BIP39 passphrase; every passphrase yields a different key and address.',
         },
-        {name: 'changeIndex', type: 'integer', description: 'The change index of the derivation path.'},
-        {name: 'addressIndex', type: 'integer', description: 'The address index of the derivation path.'},
+        {name: 'changeIndex', type: 'integer', default: '0', description: 'The change index, the fourth position of the derivation path.'},
+        {name: 'addressIndex', type: 'integer', default: '0', description: 'The address index, the fifth position of the derivation path.'},
       ],
       examples: [
         {description: 'Create a fresh account with the default Ethereum derivation path.', command: 'celocli account:new'},
@@ -324,7 +325,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:offchain-read',
-      purpose: 'A developer command that reads the name another account published to off-chain storage, decrypting it when you hold the right key.',
+      purpose: 'A developer command that read the name another account published to off-chain storage, decrypting it when you held the right key.',
       usage: 'celocli account:offchain-read <ADDRESS> [--from <ACCOUNT>] [--directory <DIR>] [--provider git|aws|gcp --bucket <BUCKET>]',
       args: [{name: 'ADDRESS', required: true, description: 'The account whose off-chain data you read.'}],
       flags: [
@@ -334,12 +335,14 @@ export const account: CliTopic = {
         {name: 'bucket', type: 'string', description: 'The bucket name; required with the aws and gcp providers.'},
         {name: 'privateDEK', type: 'string', description: 'Your private data encryption key.'},
       ],
-      examples: [{description: 'Read an account’s off-chain name from the current folder.', command: 'celocli account:offchain-read <ADDRESS>'}],
-      l2Status: 'supported',
+      examples: [{description: 'Read an account’s off-chain name with a release older than 8.0.0.', command: 'celocli account:offchain-read <ADDRESS>'}],
+      l2Status: 'l1-only',
+      l2Note:
+        'Removed in celocli 8.0.0 (21 October 2025), together with `account:offchain-write`. Both implemented CIP-8 off-chain storage, which was abandoned; the commands had been deprecated for a year before.',
     },
     {
       id: 'account:offchain-write',
-      purpose: 'A developer command that writes a name to off-chain storage, optionally encrypted to another account.',
+      purpose: 'A developer command that wrote a name to off-chain storage, optionally encrypted to another account.',
       usage:
         'celocli account:offchain-write --name <NAME> --privateKey <KEY> [--directory <DIR>] [--provider git|aws|gcp --bucket <BUCKET>] [--privateDEK <KEY> --encryptTo <ADDRESS>]',
       args: [],
@@ -353,11 +356,12 @@ export const account: CliTopic = {
       ],
       examples: [
         {
-          description: 'Write a name with a key read from an environment variable.',
+          description: 'Write a name with a release older than 8.0.0, the key read from an environment variable.',
           command: 'celocli account:offchain-write --name <NAME> --privateKey "$CELO_PRIVATE_KEY"',
         },
       ],
-      l2Status: 'supported',
+      l2Status: 'l1-only',
+      l2Note: 'Removed in celocli 8.0.0 (21 October 2025), together with `account:offchain-read`, because CIP-8 off-chain storage was abandoned.',
     },
     {
       id: 'account:proof-of-possession',
@@ -481,7 +485,7 @@ export const account: CliTopic = {
       examples: [
         {
           description: 'Inspect a registered account on Celo Sepolia.',
-          command: 'celocli account:show <ADDRESS> --node https://forno.celo-sepolia.celo-testnet.org',
+          command: `celocli account:show <ADDRESS> --node ${SEPOLIA_RPC}`,
         },
       ],
       l2Status: 'supported',
@@ -506,22 +510,23 @@ export const account: CliTopic = {
     },
     {
       id: 'account:unlock',
-      purpose: 'Unlocks an account in the keystore of the node you are connected to, so that node can sign transactions for it.',
+      purpose:
+        'Asked the connected node to unlock an account in its own keystore, by calling `personal_unlockAccount`, so that the node could sign for it. It prompts for the password when `--password` is omitted.',
       usage: 'celocli account:unlock <ADDRESS> [--password <PASSWORD>] [--duration <SECONDS>]',
       args: [{name: 'ADDRESS', required: true, description: 'The keystore address to unlock.'}],
       flags: [
         {name: 'password', type: 'string', description: 'The keystore password; you are prompted for it when omitted.'},
-        {name: 'duration', type: 'integer', description: 'How many seconds the account stays unlocked; by default until the node stops.'},
+        {name: 'duration', type: 'integer', default: '0', description: 'How many seconds the account stays unlocked; `0` means until the node stops.'},
       ],
       examples: [
         {
-          description: 'Unlock a keystore account on your own node for ten minutes.',
+          description: 'Unlock a keystore account for ten minutes on a node that still has the `personal` API.',
           command: 'celocli account:unlock <ADDRESS> --duration 600 --node http://localhost:8545',
         },
       ],
-      l2Status: 'changed',
+      l2Status: 'l1-only',
       l2Note:
-        'It needs a node you run that holds the key and exposes its account management API; public endpoints such as Forno do not. Prefer `--privateKey` or `--useLedger` on the L2.',
+        'The command is still in celocli, but it calls `personal_unlockAccount`, and op-reth, Celo’s execution client, has no `personal` namespace and no node-held keystore: against it the call fails with a method-not-found error. Sign locally with `--privateKey` (read from an environment variable) or `--useLedger`. To get the key out of an old geth keystore file, use `cast wallet decrypt-keystore` from Foundry.',
     },
     {
       id: 'account:verify-proof-of-possession',

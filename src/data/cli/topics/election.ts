@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 /** `celocli election:*`: voting for validator groups and reading the election state. */
 export const election: CliTopic = {
@@ -89,7 +90,7 @@ export const election: CliTopic = {
       usage: 'celocli election:list',
       args: [],
       flags: [],
-      examples: [{description: 'List the groups on Celo Mainnet as CSV.', command: 'celocli election:list --node https://forno.celo.org --output csv'}],
+      examples: [{description: 'List the groups on Celo Mainnet as CSV.', command: `celocli election:list --node ${MAINNET_RPC} --output csv`}],
       l2Status: 'supported',
     },
     {

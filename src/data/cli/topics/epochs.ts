@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 /** `celocli epochs:*`: the L2 epoch process run through the EpochManager contract. */
 export const epochs: CliTopic = {
@@ -14,7 +15,7 @@ export const epochs: CliTopic = {
       args: [],
       flags: [],
       examples: [
-        {description: 'Check the epoch on Celo Mainnet.', command: 'celocli epochs:status --node https://forno.celo.org'},
+        {description: 'Check the epoch on Celo Mainnet.', command: `celocli epochs:status --node ${MAINNET_RPC}`},
         {description: 'Print the same information as JSON.', command: 'celocli epochs:status --output json'},
       ],
       l2Status: 'supported',

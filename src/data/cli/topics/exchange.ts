@@ -1,16 +1,17 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
-const brokerNote =
-  'Current releases route swaps through the Broker contract of Mento v2 using the Mento SDK, not the original Exchange contracts that early releases called. Use a current celocli release to trade.';
+const removedNote =
+  'Removed in celocli 8.0.0 (21 October 2025) with the whole `exchange` topic; its release notes recommend swapping in the Mento app instead. From 4.1.0 (February 2024) to 7.x, the commands routed swaps through the Broker contract of Mento v2 with the Mento SDK.';
 
-/** `celocli exchange:*`: swaps between CELO and the Mento stablecoins. */
+/** `celocli exchange:*`: swaps between CELO and the Mento stablecoins, removed in celocli 8.0.0. */
 export const exchange: CliTopic = {
   id: 'exchange',
-  summary: 'Quote and execute swaps between CELO and the Mento stablecoins USDm, EURm and BRLm from the command line.',
+  summary: 'Quoted and executed swaps between CELO and the Mento stablecoins USDm, EURm and BRLm; removed in celocli 8.0.0 in favor of the Mento app.',
   commands: [
     {
       id: 'exchange:show',
-      purpose: 'Prints the rates Mento currently offers between CELO and each supported stablecoin, for a given input amount.',
+      purpose: 'Printed the rates Mento offered between CELO and each supported stablecoin, for a given input amount.',
       usage: 'celocli exchange:show [--amount <AMOUNT_IN_WEI>]',
       args: [],
       flags: [
@@ -22,16 +23,16 @@ export const exchange: CliTopic = {
         },
       ],
       examples: [
-        {description: 'Quote rates for 1 token on Celo Mainnet.', command: 'celocli exchange:show --node https://forno.celo.org'},
+        {description: 'Quote rates for 1 token on Celo Mainnet with a 7.x release.', command: `celocli exchange:show --node ${MAINNET_RPC}`},
         {description: 'Quote rates for 1,000 tokens to see the effect of size.', command: 'celocli exchange:show --amount 1000000000000000000000'},
       ],
-      l2Status: 'changed',
-      l2Note: brokerNote,
+      l2Status: 'l1-only',
+      l2Note: removedNote,
     },
     {
       id: 'exchange:celo',
       purpose:
-        'Sells CELO for a Mento stablecoin. Set `--forAtLeast` to the minimum you accept, so the swap reverts instead of filling at a worse rate. This replaced the old `exchange:gold` command.',
+        'Sold CELO for a Mento stablecoin. `--forAtLeast` set the minimum you accepted, so the swap reverted instead of filling at a worse rate. It had replaced the old `exchange:gold` command.',
       usage: 'celocli exchange:celo --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>] [--stableToken <SYMBOL>]',
       args: [],
       flags: [
@@ -44,7 +45,7 @@ export const exchange: CliTopic = {
           options: ['cUSD', 'cEUR', 'cREAL'],
           default: 'cusd',
           description:
-            'The stablecoin to buy; lower-case spellings are accepted too. The values are the former symbols: `cUSD` stands for USDm, `cEUR` for EURm and `cREAL` for BRLm.',
+            'The stablecoin to buy; lower-case spellings were accepted too. The values are the former symbols: `cUSD` stands for USDm, `cEUR` for EURm and `cREAL` for BRLm.',
         },
       ],
       examples: [
@@ -53,12 +54,12 @@ export const exchange: CliTopic = {
           command: 'celocli exchange:celo --from <ADDRESS> --value 10000000000000000000 --forAtLeast 5000000000000000000 --stableToken cEUR --useLedger',
         },
       ],
-      l2Status: 'changed',
-      l2Note: brokerNote,
+      l2Status: 'l1-only',
+      l2Note: removedNote,
     },
     {
       id: 'exchange:stable',
-      purpose: 'Sells any supported Mento stablecoin for CELO; pick the coin with `--stableToken`.',
+      purpose: 'Sold a supported Mento stablecoin for CELO, picked with `--stableToken`.',
       usage: 'celocli exchange:stable --from <ADDRESS> --value <AMOUNT_IN_WEI> --stableToken <SYMBOL> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
       flags: [
@@ -78,12 +79,12 @@ export const exchange: CliTopic = {
           command: 'celocli exchange:stable --from <ADDRESS> --value 20000000000000000000 --stableToken cREAL --forAtLeast 1000000000000000000 --useLedger',
         },
       ],
-      l2Status: 'changed',
-      l2Note: brokerNote,
+      l2Status: 'l1-only',
+      l2Note: removedNote,
     },
     {
       id: 'exchange:dollars',
-      purpose: 'Sells USDm for CELO. It is a shortcut for `exchange:stable --stableToken cUSD`.',
+      purpose: 'Sold USDm for CELO; a shortcut for `exchange:stable --stableToken cUSD`.',
       usage: 'celocli exchange:dollars --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
       flags: [
@@ -97,12 +98,12 @@ export const exchange: CliTopic = {
           command: 'celocli exchange:dollars --from <ADDRESS> --value 25000000000000000000 --forAtLeast <MIN_CELO_IN_WEI> --useLedger',
         },
       ],
-      l2Status: 'changed',
-      l2Note: brokerNote,
+      l2Status: 'l1-only',
+      l2Note: removedNote,
     },
     {
       id: 'exchange:euros',
-      purpose: 'Sells EURm for CELO. It is a shortcut for `exchange:stable --stableToken cEUR`.',
+      purpose: 'Sold EURm for CELO; a shortcut for `exchange:stable --stableToken cEUR`.',
       usage: 'celocli exchange:euros --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
       flags: [
@@ -116,12 +117,12 @@ export const exchange: CliTopic = {
           command: 'celocli exchange:euros --from <ADDRESS> --value 25000000000000000000 --forAtLeast <MIN_CELO_IN_WEI> --useLedger',
         },
       ],
-      l2Status: 'changed',
-      l2Note: brokerNote,
+      l2Status: 'l1-only',
+      l2Note: removedNote,
     },
     {
       id: 'exchange:reals',
-      purpose: 'Sells BRLm for CELO. It is a shortcut for `exchange:stable --stableToken cREAL`.',
+      purpose: 'Sold BRLm for CELO; a shortcut for `exchange:stable --stableToken cREAL`.',
       usage: 'celocli exchange:reals --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
       flags: [
@@ -135,8 +136,8 @@ export const exchange: CliTopic = {
           command: 'celocli exchange:reals --from <ADDRESS> --value 100000000000000000000 --forAtLeast <MIN_CELO_IN_WEI> --useLedger',
         },
       ],
-      l2Status: 'changed',
-      l2Note: brokerNote,
+      l2Status: 'l1-only',
+      l2Note: removedNote,
     },
   ],
 };

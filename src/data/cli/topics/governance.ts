@@ -1,4 +1,6 @@
+// cspell:ignore whitelisters nonwhitelisters notwhitelisted
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 /** `celocli governance:*`: on-chain proposals, votes and hotfixes. */
 export const governance: CliTopic = {
@@ -11,7 +13,7 @@ export const governance: CliTopic = {
       usage: 'celocli governance:list',
       args: [],
       flags: [],
-      examples: [{description: 'See the live proposals on Celo Mainnet.', command: 'celocli governance:list --node https://forno.celo.org'}],
+      examples: [{description: 'See the live proposals on Celo Mainnet.', command: `celocli governance:list --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
@@ -32,6 +34,13 @@ export const governance: CliTopic = {
           description: 'Decode as if the proposal in this JSON file had been executed first.',
         },
         {name: 'afterExecutingID', type: 'integer', description: 'Decode as if this proposal had been executed first.'},
+        {
+          name: 'whitelisters',
+          type: 'boolean',
+          description: 'With `--hotfix`, list the validators that whitelisted it; like `--nonwhitelisters` and `--notwhitelisted`, a leftover of the L1 hotfix process that celocli marks for removal.',
+        },
+        {name: 'nonwhitelisters', type: 'boolean', description: 'With `--hotfix`, list the validators that have not whitelisted it (L1 process).'},
+        {name: 'notwhitelisted', type: 'boolean', description: 'With `--hotfix`, list the validators that have not whitelisted it (L1 process).'},
       ],
       examples: [
         {description: 'Read a proposal before voting on it.', command: 'celocli governance:show --proposalID <PROPOSAL_ID>'},
@@ -56,18 +65,33 @@ export const governance: CliTopic = {
     {
       id: 'governance:propose',
       purpose:
-        'Submits a proposal from a JSON file of transactions together with the required CELO deposit and a link to its description. celocli simulates the transactions first unless you pass `--force`.',
+        'Submits a proposal from a JSON file of transactions together with the required CELO deposit and a link to its description. Before sending, celocli simulates the transactions: since 9.0.1 in order on a local fork of the connected node, using the anvil it bundles. `--force` skips the check.',
       usage:
-        'celocli governance:propose --jsonTransactions <FILE> --deposit <AMOUNT_IN_WEI> --from <PROPOSER> --descriptionURL <URL> [--useMultiSig --for <MULTISIG>]',
+        'celocli governance:propose --jsonTransactions <FILE> --deposit <AMOUNT_IN_WEI> --from <PROPOSER> --descriptionURL <URL> [--useMultiSig --for <MULTISIG> | --useSafe --safeAddress <SAFE>] [--force | --simulate <RPC_URL> | --noSimulate]',
       args: [],
       flags: [
         {name: 'jsonTransactions', type: 'path', required: true, description: 'The JSON file with the proposal’s transactions.'},
         {name: 'deposit', type: 'wei', required: true, description: 'The CELO deposit attached to the proposal, in wei.'},
         {name: 'from', type: 'address', required: true, description: 'The proposer.'},
-        {name: 'descriptionURL', type: 'url', required: true, description: 'A public URL describing the proposal, usually its CGP document.'},
+        {
+          name: 'descriptionURL',
+          type: 'url',
+          required: true,
+          description:
+            'The proposal’s CGP document. celocli accepts only URLs that start with `https://github.com/celo-org/governance/blob/main/CGPs/` and, since 8.0.0, checks that the page exists.',
+        },
         {name: 'useMultiSig', type: 'boolean', description: 'Submit through the multisig given in `--for`.'},
         {name: 'for', type: 'address', description: 'The multisig contract that proposes, with `--useMultiSig`.'},
+        {name: 'useSafe', type: 'boolean', description: 'Submit through the Safe given in `--safeAddress`.'},
+        {name: 'safeAddress', type: 'address', description: 'The Safe that proposes, with `--useSafe`.'},
         {name: 'force', type: 'boolean', description: 'Skip the execution check.'},
+        {
+          name: 'simulate',
+          type: 'url',
+          description:
+            'Simulate against this forked node instead of the bundled one. Each transaction is really sent from the Governance address, so the fork must let that address send without its key, for example `anvil --auto-impersonate`.',
+        },
+        {name: 'noSimulate', type: 'boolean', description: 'Fall back to checking each transaction on its own with `eth_call`, which cannot see the effects of earlier transactions.'},
         {name: 'noInfo', type: 'boolean', description: 'Do not print the decoded proposal.'},
         {name: 'afterExecutingProposal', type: 'path', description: 'Simulate after this proposal file runs.'},
         {name: 'afterExecutingID', type: 'integer', description: 'Simulate after this proposal runs.'},
@@ -123,6 +147,16 @@ export const governance: CliTopic = {
         {name: 'hotfix', type: 'string', description: 'The hash of the hotfix to approve.'},
         {name: 'useMultiSig', type: 'boolean', description: 'Send the approval through the approver multisig.'},
         {name: 'useSafe', type: 'boolean', description: 'Send the approval through a Safe.'},
+        {
+          name: 'multisigTx',
+          type: 'string',
+          description: 'With `--proposalID` and `--useMultiSig`, confirm this multisig transaction id instead of searching the chain for a matching one.',
+        },
+        {
+          name: 'submit',
+          type: 'boolean',
+          description: 'With `--proposalID` and `--useMultiSig`, submit a new multisig transaction without checking for earlier confirmations. Use with care.',
+        },
         {
           name: 'type',
           type: 'enum',
@@ -223,17 +257,17 @@ export const governance: CliTopic = {
     },
     {
       id: 'governance:whitelisthotfix',
-      purpose: 'Adds your whitelist vote for a hotfix, identified by its hash.',
+      purpose: 'Added a validator’s whitelist vote for a hotfix, identified by its hash.',
       usage: 'celocli governance:whitelisthotfix --from <ADDRESS> --hash <HOTFIX_HASH>',
       args: [],
       flags: [
         {name: 'from', type: 'address', required: true, description: 'The whitelisting address.'},
         {name: 'hash', type: 'string', required: true, description: 'The hotfix hash from `governance:hashhotfix`.'},
       ],
-      examples: [{description: 'Whitelist a hotfix.', command: 'celocli governance:whitelisthotfix --from <ADDRESS> --hash <HOTFIX_HASH> --useLedger'}],
-      l2Status: 'changed',
+      examples: [{description: 'Whitelist a hotfix with a release older than 7.1.0.', command: 'celocli governance:whitelisthotfix --from <ADDRESS> --hash <HOTFIX_HASH> --useLedger'}],
+      l2Status: 'l1-only',
       l2Note:
-        'Whitelisting by validators belongs to the L1 hotfix process, when validators signed blocks. On the L2 a hotfix is approved with `governance:approve`, including the security council approval; check with `governance:show --hotfix` which approvals a hotfix still needs.',
+        'Removed in celocli 7.1.0 (29 August 2025); it had not worked since the L2 migration. Whitelisting by validators belonged to the L1 hotfix process. On the L2 a hotfix is approved with `governance:approve --hotfix`, by the approver and, with `--type securityCouncil`, by the security council; `governance:show --hotfix` shows which approvals a hotfix still needs.',
     },
     {
       id: 'governance:preparehotfix',

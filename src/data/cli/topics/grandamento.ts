@@ -1,14 +1,14 @@
 import type {CliTopic} from '../types';
 
 const grandaNote =
-  'Granda Mento was the governance-approved route for very large exchanges in the original Mento design of the L1 era. Current celocli releases no longer include these commands; swap through Mento with the `exchange` commands instead.';
+  'Granda Mento was the governance-approved route for very large exchanges in the original Mento design of the L1 era. celocli 4.0.0 (February 2024) removed these commands, and the `exchange` topic followed in 8.0.0; swap in the Mento app instead.';
 
 const stableToken = {
   name: 'stableToken',
   type: 'enum',
   options: ['cUSD', 'cEUR', 'cREAL'],
   required: true,
-  default: 'cusd',
+  default: 'cUSD',
   description:
     'The stablecoin on the other side of the exchange; lower-case spellings were accepted too. The values are the former symbols: `cUSD` stands for USDm, `cEUR` for EURm and `cREAL` for BRLm.',
 } as const;
@@ -42,17 +42,17 @@ export const grandamento: CliTopic = {
     {
       id: 'grandamento:get-buy-amount',
       purpose: 'Calculated how much you would receive for a prospective exchange, without sending anything.',
-      usage: 'celocli grandamento:get-buy-amount --value <AMOUNT_IN_WEI> --stableToken <SYMBOL> --sellCelo',
+      usage: 'celocli grandamento:get-buy-amount --value <AMOUNT_IN_WEI> --stableToken <SYMBOL> --sellCelo true|false',
       args: [],
       flags: [
         {name: 'value', type: 'wei', required: true, description: 'The amount of tokens to sell, in wei.'},
         stableToken,
-        {name: 'sellCelo', type: 'boolean', required: true, description: 'Whether the exchange sells CELO (true) or buys it.'},
+        {name: 'sellCelo', type: 'enum', options: ['true', 'false'], required: true, description: 'Whether the exchange sells CELO (`true`) or buys it (`false`).'},
       ],
       examples: [
         {
           description: 'Quote a sale of 100,000 CELO for USDm.',
-          command: 'celocli grandamento:get-buy-amount --value 100000000000000000000000 --stableToken cUSD --sellCelo',
+          command: 'celocli grandamento:get-buy-amount --value 100000000000000000000000 --stableToken cUSD --sellCelo true',
         },
       ],
       l2Status: 'l1-only',
@@ -61,18 +61,18 @@ export const grandamento: CliTopic = {
     {
       id: 'grandamento:propose',
       purpose: 'Created an exchange proposal and escrowed the tokens to sell until governance approved or the proposer cancelled it.',
-      usage: 'celocli grandamento:propose --from <ADDRESS> --value <AMOUNT_IN_WEI> --stableToken <SYMBOL> --sellCelo',
+      usage: 'celocli grandamento:propose --from <ADDRESS> --value <AMOUNT_IN_WEI> --stableToken <SYMBOL> --sellCelo true|false',
       args: [],
       flags: [
         {name: 'from', type: 'address', required: true, description: 'The address holding the tokens to exchange.'},
         {name: 'value', type: 'wei', required: true, description: 'The amount of tokens to sell, in wei.'},
         stableToken,
-        {name: 'sellCelo', type: 'boolean', required: true, description: 'Whether the exchange sells CELO (true) or buys it.'},
+        {name: 'sellCelo', type: 'enum', options: ['true', 'false'], required: true, description: 'Whether the exchange sells CELO (`true`) or buys it (`false`).'},
       ],
       examples: [
         {
           description: 'Propose selling 100,000 CELO for USDm.',
-          command: 'celocli grandamento:propose --from <ADDRESS> --value 100000000000000000000000 --stableToken cUSD --sellCelo --useLedger',
+          command: 'celocli grandamento:propose --from <ADDRESS> --value 100000000000000000000000 --stableToken cUSD --sellCelo true --useLedger',
         },
       ],
       l2Status: 'l1-only',

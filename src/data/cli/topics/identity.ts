@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC, mainnetToken} from '../samples';
 
 /** `celocli identity:*`: what is left of the attestation-era identity commands. */
 export const identity: CliTopic = {
@@ -21,14 +22,13 @@ export const identity: CliTopic = {
         {
           name: 'tokenAddress',
           type: 'address',
-          description: 'The token to withdraw; when omitted, the Mento US dollar stablecoin is used.',
+          description: 'The token to withdraw; when omitted, USDm (the Registry’s `StableToken`) is used.',
         },
       ],
       examples: [
         {
           description: 'Withdraw accumulated USDm rewards on Celo Mainnet.',
-          command:
-            'celocli identity:withdraw-attestation-rewards --from <ACCOUNT> --tokenAddress 0x765DE816845861e75A25fCA122bb6898B8B1282a --node https://forno.celo.org --useLedger',
+          command: `celocli identity:withdraw-attestation-rewards --from <ACCOUNT> --tokenAddress ${mainnetToken('USDm')} --node ${MAINNET_RPC} --useLedger`,
         },
       ],
       l2Status: 'supported',
@@ -49,8 +49,8 @@ export const identity: CliTopic = {
           command: 'celocli identity:identifier --from <ADDRESS> --phoneNumber <E164_NUMBER> --privateKey "$CELO_PRIVATE_KEY"',
         },
       ],
-      l2Status: 'changed',
-      l2Note: 'Removed from current celocli releases. ODIS itself remains; query it from code with the SocialConnect tooling instead.',
+      l2Status: 'l1-only',
+      l2Note: 'Removed in celocli 6.0.0 (11 December 2024), together with `identity:get-attestations`. ODIS itself remains; query it from code with the SocialConnect tooling instead.',
     },
     {
       id: 'identity:get-attestations',
@@ -72,7 +72,7 @@ export const identity: CliTopic = {
       ],
       l2Status: 'l1-only',
       l2Note:
-        'Attestations came from the retired attestation service, and current releases no longer include the command. Phone-number mapping now goes through SocialConnect and its issuers.',
+        'Attestations came from the retired attestation service, and celocli 6.0.0 (11 December 2024) removed the command. Phone-number mapping now goes through SocialConnect and its issuers.',
     },
   ],
 };

@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 /**
  * The `/cli/lockedgold` route documents the `lockedcelo:*` commands. Older celocli releases called the topic
@@ -11,11 +12,11 @@ export const lockedgold: CliTopic = {
     {
       id: 'lockedcelo:lock',
       purpose:
-        'Moves CELO from your balance into the LockedGold contract, where it can vote in governance and for validator groups. The account must be registered first.',
+        'Moves CELO from your balance into the LockedGold contract, where it can vote in governance and for validator groups. An address that is not yet a registered account is registered first, in a separate transaction, and CELO waiting in pending withdrawals is relocked before any new CELO is locked. `lockedgold:lock` is an alias.',
       usage: 'celocli lockedcelo:lock --from <ACCOUNT> --value <AMOUNT_IN_WEI>',
       args: [],
       flags: [
-        {name: 'from', type: 'address', required: true, description: 'The registered account that locks CELO.'},
+        {name: 'from', type: 'address', required: true, description: 'The account that locks CELO.'},
         {name: 'value', type: 'wei', required: true, description: 'The amount of CELO to lock, in wei.'},
       ],
       examples: [
@@ -61,7 +62,7 @@ export const lockedgold: CliTopic = {
       args: [{name: 'ADDRESS', required: true, description: 'The account to inspect.'}],
       flags: [],
       examples: [
-        {description: 'Check locked CELO and pending withdrawals on Celo Mainnet.', command: 'celocli lockedcelo:show <ADDRESS> --node https://forno.celo.org'},
+        {description: 'Check locked CELO and pending withdrawals on Celo Mainnet.', command: `celocli lockedcelo:show <ADDRESS> --node ${MAINNET_RPC}`},
       ],
       l2Status: 'supported',
     },

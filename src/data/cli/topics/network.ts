@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC, SEPOLIA_RPC} from '../samples';
 
 /** `celocli network:*`: read-only facts about the chain you are connected to. */
 export const network: CliTopic = {
@@ -13,7 +14,7 @@ export const network: CliTopic = {
       args: [],
       flags: [{name: 'lastN', type: 'integer', default: '1', description: 'How many of the most recent epochs to describe.'}],
       examples: [
-        {description: 'Show the current state of Celo Mainnet.', command: 'celocli network:info --node https://forno.celo.org'},
+        {description: 'Show the current state of Celo Mainnet.', command: `celocli network:info --node ${MAINNET_RPC}`},
         {description: 'Describe the last three epochs.', command: 'celocli network:info --lastN 3'},
       ],
       l2Status: 'supported',
@@ -25,7 +26,7 @@ export const network: CliTopic = {
       args: [],
       flags: [],
       examples: [
-        {description: 'List core contracts on Celo Sepolia.', command: 'celocli network:contracts --node https://forno.celo-sepolia.celo-testnet.org'},
+        {description: 'List core contracts on Celo Sepolia.', command: `celocli network:contracts --node ${SEPOLIA_RPC}`},
         {description: 'Export the list as JSON for a script.', command: 'celocli network:contracts --output json > contracts.json'},
       ],
       l2Status: 'supported',
@@ -47,17 +48,17 @@ export const network: CliTopic = {
       usage: 'celocli network:whitelist',
       args: [],
       flags: [],
-      examples: [{description: 'See which tokens can pay for gas on Celo Mainnet.', command: 'celocli network:whitelist --node https://forno.celo.org'}],
+      examples: [{description: 'See which tokens can pay for gas on Celo Mainnet.', command: `celocli network:whitelist --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
       id: 'network:community-rpc-nodes',
       purpose:
-        'Lists the RPC URLs that validators of the elected groups publish in their metadata, so you can find community RPC providers. Aliases: `network:rpc-urls`, `node:list`, `validator:community-rpc-nodes`, `validator:rpc-urls` and `validatorgroup:community-rpc-nodes`.',
+        'Lists the RPC URLs that the currently elected validators publish in their metadata, with their groups, so you can find community RPC providers. The command’s own name is `validatorgroup:rpc-urls`; this and `network:rpc-urls`, `node:list`, `validator:community-rpc-nodes`, `validator:rpc-urls` and `validatorgroup:community-rpc-nodes` are aliases of it.',
       usage: 'celocli network:community-rpc-nodes [--all]',
       args: [],
-      flags: [{name: 'all', type: 'boolean', description: 'Include providers from groups that are not currently elected.'}],
-      examples: [{description: 'List community RPC endpoints on Celo Mainnet.', command: 'celocli network:community-rpc-nodes --node https://forno.celo.org'}],
+      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}],
+      examples: [{description: 'List community RPC endpoints on Celo Mainnet.', command: `celocli network:community-rpc-nodes --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
   ],

@@ -1,4 +1,6 @@
+// cspell:ignore SYNCCHECK
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 /** `celocli node:*`: checks against the node celocli talks to, and the community RPC list. */
 export const node: CliTopic = {
@@ -8,7 +10,7 @@ export const node: CliTopic = {
     {
       id: 'node:synced',
       purpose:
-        'Reports whether the connected node has finished syncing. With `--verbose` it also prints the sync progress while the node is still catching up.',
+        'Prints `true` when the connected node has finished syncing and `false` otherwise. A node that reports no sync in progress but whose latest block is more than 120 seconds old also counts as not synced; set `NO_SYNCCHECK=1` to skip the check. With `--verbose` it also prints the sync progress while the node is still catching up.',
       usage: 'celocli node:synced [--verbose]',
       args: [],
       flags: [{name: 'verbose', type: 'boolean', description: 'Print the full sync status when the node is still syncing.'}],
@@ -20,11 +22,11 @@ export const node: CliTopic = {
     },
     {
       id: 'node:list',
-      purpose: 'Lists the community RPC nodes published by validators of the elected groups. It is an alias of `network:community-rpc-nodes`.',
+      purpose: 'Lists the community RPC URLs that the currently elected validators publish. It is one of the aliases of `validatorgroup:rpc-urls`, documented as `network:community-rpc-nodes`.',
       usage: 'celocli node:list [--all]',
       args: [],
-      flags: [{name: 'all', type: 'boolean', description: 'Include providers from groups that are not currently elected.'}],
-      examples: [{description: 'List every known community RPC node on Celo Mainnet.', command: 'celocli node:list --all --node https://forno.celo.org'}],
+      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}],
+      examples: [{description: 'List every known community RPC node on Celo Mainnet.', command: `celocli node:list --all --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
@@ -36,8 +38,9 @@ export const node: CliTopic = {
       examples: [
         {description: 'List keystore addresses on your own node with an older release.', command: 'celocli node:accounts --node http://localhost:8545'},
       ],
-      l2Status: 'changed',
-      l2Note: 'Removed from current celocli releases. Use `account:list`, which shows node keystore addresses together with local and Ledger addresses.',
+      l2Status: 'l1-only',
+      l2Note:
+        'Removed in celocli 7.0.0 (10 July 2025). Current Celo nodes (op-reth) hold no keystore, so there is nothing for it to list; `account:list --useLedger` shows the addresses of a Ledger.',
     },
   ],
 };

@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 /** `celocli oracle:*`: the SortedOracles contract that feeds CELO prices to Mento and fee currencies. */
 export const oracle: CliTopic = {
@@ -17,7 +18,7 @@ export const oracle: CliTopic = {
         },
       ],
       flags: [],
-      examples: [{description: 'List the USDm oracles on Celo Mainnet.', command: 'celocli oracle:list StableToken --node https://forno.celo.org'}],
+      examples: [{description: 'List the USDm oracles on Celo Mainnet.', command: `celocli oracle:list StableToken --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {

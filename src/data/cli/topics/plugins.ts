@@ -27,6 +27,7 @@ export const plugins: CliTopic = {
         {name: 'force', char: 'f', type: 'boolean', description: 'Run the package install with its force option.'},
         {name: 'silent', char: 's', type: 'boolean', description: 'Hide the package manager output.'},
         {name: 'verbose', char: 'v', type: 'boolean', description: 'Show detailed package manager output.'},
+        {name: 'json', type: 'boolean', description: 'Print the result as JSON.'},
       ],
       examples: [{description: 'Install a plugin published on npm.', command: 'celocli plugins:install <PLUGIN_PACKAGE>'}],
       l2Status: 'supported',
@@ -34,9 +35,12 @@ export const plugins: CliTopic = {
     {
       id: 'plugins:inspect',
       purpose: 'Shows the installation details of a plugin, such as where it is installed and which version, which helps when a command behaves unexpectedly.',
-      usage: 'celocli plugins:inspect PLUGIN... [--verbose]',
-      args: [{name: 'PLUGIN', required: true, description: 'The plugin to inspect.'}],
-      flags: [{name: 'verbose', char: 'v', type: 'boolean', description: 'Show more detail.'}],
+      usage: 'celocli plugins:inspect [PLUGIN...] [--verbose] [--json]',
+      args: [{name: 'PLUGIN', required: false, description: 'The plugin to inspect; the plugin in the current folder when omitted.'}],
+      flags: [
+        {name: 'verbose', char: 'v', type: 'boolean', description: 'Show more detail.'},
+        {name: 'json', type: 'boolean', description: 'Print the details as JSON.'},
+      ],
       examples: [{description: 'Inspect an installed plugin.', command: 'celocli plugins:inspect <PLUGIN_PACKAGE>'}],
       l2Status: 'supported',
     },
@@ -47,7 +51,7 @@ export const plugins: CliTopic = {
       usage: 'celocli plugins:link [PATH] [--no-install] [--verbose]',
       args: [{name: 'PATH', required: false, description: 'The plugin folder; the current folder when omitted.'}],
       flags: [
-        {name: 'install', type: 'boolean', description: 'Install the plugin’s dependencies after linking; pass `--no-install` to skip.'},
+        {name: 'install', type: 'boolean', default: 'true', description: 'Install the plugin’s dependencies after linking; pass `--no-install` to skip.'},
         {name: 'verbose', char: 'v', type: 'boolean', description: 'Show more detail.'},
       ],
       examples: [{description: 'Link the plugin you are developing.', command: 'celocli plugins:link ./my-celocli-plugin'}],
@@ -65,8 +69,8 @@ export const plugins: CliTopic = {
     {
       id: 'plugins:uninstall',
       purpose: 'Removes a plugin. `plugins:remove` and `plugins:unlink` are aliases.',
-      usage: 'celocli plugins:uninstall PLUGIN... [--verbose]',
-      args: [{name: 'PLUGIN', required: true, description: 'The plugin to remove.'}],
+      usage: 'celocli plugins:uninstall [PLUGIN...] [--verbose]',
+      args: [{name: 'PLUGIN', required: false, description: 'The plugin to remove.'}],
       flags: [{name: 'verbose', char: 'v', type: 'boolean', description: 'Show more detail.'}],
       examples: [{description: 'Remove a plugin.', command: 'celocli plugins:uninstall <PLUGIN_PACKAGE>'}],
       l2Status: 'supported',

@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 const contractFlag = {
   name: 'contract',
@@ -21,7 +22,7 @@ export const releasecelo: CliTopic = {
       examples: [
         {
           description: 'Inspect a vesting contract on Celo Mainnet.',
-          command: 'celocli releasecelo:show --contract <RELEASE_GOLD> --node https://forno.celo.org',
+          command: `celocli releasecelo:show --contract <RELEASE_GOLD> --node ${MAINNET_RPC}`,
         },
       ],
       l2Status: 'supported',
@@ -57,7 +58,7 @@ export const releasecelo: CliTopic = {
     {
       id: 'releasecelo:locked-celo',
       purpose:
-        'Locks, unlocks or withdraws CELO held by the ReleaseGold contract through the LockedGold contract. `releasecelo:locked-gold` is the older name and still runs the same action.',
+        'Locks, unlocks or withdraws CELO held by the ReleaseGold contract through the LockedGold contract. It is an alias of `releasecelo:locked-gold`, the command’s own name in the source; both names run the same code.',
       usage: 'celocli releasecelo:locked-celo --contract <RELEASE_GOLD> --action lock|unlock|withdraw --value <AMOUNT_IN_WEI> [--yes]',
       args: [],
       flags: [

@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 /** `celocli rewards:*`: epoch rewards earned by voters, validators and groups. */
 export const rewards: CliTopic = {
@@ -17,11 +18,12 @@ export const rewards: CliTopic = {
         {name: 'group', type: 'address', description: 'The validator group to show rewards for.'},
         {name: 'epochs', type: 'integer', default: '1', description: 'How many of the most recent epochs to include.'},
         {name: 'estimate', type: 'boolean', description: 'Estimate voter rewards from the current votes instead of past events.'},
+        {name: 'slashing', type: 'boolean', description: 'Also list the slashing penalties and rewards that LockedGold recorded for the address in those epochs.'},
       ],
       examples: [
         {
           description: 'Show a voter’s rewards for the last ten epochs on Celo Mainnet.',
-          command: 'celocli rewards:show --voter <ADDRESS> --epochs 10 --node https://forno.celo.org',
+          command: `celocli rewards:show --voter <ADDRESS> --epochs 10 --node ${MAINNET_RPC}`,
         },
         {description: 'Export a group’s rewards as CSV.', command: 'celocli rewards:show --group <GROUP> --epochs 30 --output csv > group-rewards.csv'},
       ],

@@ -1,4 +1,6 @@
+// cspell:ignore usdm eurm brlm
 import type {CliTopic} from '../types';
+import {MAINNET_RPC, SEPOLIA_RPC, mainnetToken} from '../samples';
 
 const from = {name: 'from', type: 'address', required: true, description: 'The sender.'} as const;
 const to = {name: 'to', type: 'address', required: true, description: 'The recipient.'} as const;
@@ -19,8 +21,7 @@ export const transfer: CliTopic = {
       examples: [
         {
           description: 'Send 1 CELO on Celo Sepolia with a key from an environment variable.',
-          command:
-            'celocli transfer:celo --from <SENDER> --to <RECIPIENT> --value 1000000000000000000 --privateKey "$CELO_PRIVATE_KEY" --node https://forno.celo-sepolia.celo-testnet.org',
+          command: `celocli transfer:celo --from <SENDER> --to <RECIPIENT> --value 1000000000000000000 --privateKey "$CELO_PRIVATE_KEY" --node ${SEPOLIA_RPC}`,
         },
       ],
       l2Status: 'supported',
@@ -37,24 +38,24 @@ export const transfer: CliTopic = {
         {
           name: 'stableToken',
           type: 'enum',
-          options: ['cUSD', 'cEUR', 'cREAL'],
+          options: ['USDm', 'EURm', 'BRLm'],
+          required: true,
           description:
-            'The stablecoin to send; lower-case spellings are accepted too. The values are the former symbols: `cUSD` stands for USDm, `cEUR` for EURm and `cREAL` for BRLm.',
+            'The stablecoin to send; the lower-case spellings `usdm`, `eurm` and `brlm` are accepted too. Since celocli 8.0.2 the values are the new Mento symbols; releases before it took the former ones, `cUSD`, `cEUR` and `cREAL`.',
         },
         comment,
       ],
       examples: [
         {
           description: 'Send 10 EURm and pay the fee in EURm as well.',
-          command:
-            'celocli transfer:stable --from <SENDER> --to <RECIPIENT> --value 10000000000000000000 --stableToken cEUR --gasCurrency 0xD8763CBa276a3738E6DE85b4b3bF5FDed6D6cA73 --useLedger',
+          command: `celocli transfer:stable --from <SENDER> --to <RECIPIENT> --value 10000000000000000000 --stableToken EURm --gasCurrency ${mainnetToken('EURm')} --useLedger`,
         },
       ],
       l2Status: 'supported',
     },
     {
       id: 'transfer:dollars',
-      purpose: 'Sends USDm. It is a shortcut for `transfer:stable --stableToken cUSD`.',
+      purpose: 'Sends USDm, the token the Registry of the connected network lists as `StableToken`. It is a shortcut for `transfer:stable --stableToken USDm`.',
       usage: 'celocli transfer:dollars --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
@@ -68,7 +69,7 @@ export const transfer: CliTopic = {
     },
     {
       id: 'transfer:euros',
-      purpose: 'Sends EURm. It is a shortcut for `transfer:stable --stableToken cEUR`.',
+      purpose: 'Sends EURm, the Registry’s `StableTokenEUR`. It is a shortcut for `transfer:stable --stableToken EURm`.',
       usage: 'celocli transfer:euros --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
@@ -77,7 +78,7 @@ export const transfer: CliTopic = {
     },
     {
       id: 'transfer:reals',
-      purpose: 'Sends BRLm. It is a shortcut for `transfer:stable --stableToken cREAL`.',
+      purpose: 'Sends BRLm, the Registry’s `StableTokenBRL`. It is a shortcut for `transfer:stable --stableToken BRLm`.',
       usage: 'celocli transfer:reals --from <SENDER> --to <RECIPIENT> --value <AMOUNT_IN_WEI> [--comment <TEXT>]',
       args: [],
       flags: [from, to, value, comment],
@@ -99,8 +100,7 @@ export const transfer: CliTopic = {
       examples: [
         {
           description: 'Send 15 USDC on Celo Mainnet.',
-          command:
-            'celocli transfer:erc20 --erc20Address 0xcebA9300f2b948710d2653dD7B07f33A8B32118C --from <SENDER> --to <RECIPIENT> --value 15000000 --node https://forno.celo.org --useLedger',
+          command: `celocli transfer:erc20 --erc20Address ${mainnetToken('USDC')} --from <SENDER> --to <RECIPIENT> --value 15000000 --node ${MAINNET_RPC} --useLedger`,
         },
       ],
       l2Status: 'supported',

@@ -3,17 +3,17 @@ import type {CliTopic} from '../types';
 /** `celocli utils:*`: a small utility topic whose only command moved to `network`. */
 export const utils: CliTopic = {
   id: 'utils',
-  summary: 'Utility commands; the one command this topic held, listing allowed fee currencies, now lives under `network`.',
+  summary: 'A topic name from an old generated reference; its one command, listing allowed fee currencies, ships as `network:whitelist`.',
   commands: [
     {
       id: 'utils:whitelist',
-      purpose: 'Listed the tokens governance allowed as fee currencies, the addresses you can pass to `--gasCurrency`.',
+      purpose: 'The name under which Celo’s generated command reference once listed the allowed fee currencies, the addresses you can pass to `--gasCurrency`. No tagged celocli release contains it: the command shipped as `network:whitelist` in 5.0.0 (26 March 2024).',
       usage: 'celocli utils:whitelist',
       args: [],
       flags: [],
-      examples: [{description: 'List fee currencies with an older release.', command: 'celocli utils:whitelist'}],
-      l2Status: 'changed',
-      l2Note: 'Current releases provide this as `network:whitelist`; use that command on the L2.',
+      examples: [{description: 'The name as the old reference showed it; run `celocli network:whitelist` instead.', command: 'celocli utils:whitelist'}],
+      l2Status: 'l1-only',
+      l2Note: 'Every release answers this name with a warning that it is not a celocli command. Use `network:whitelist`, which reads the FeeCurrencyDirectory contract on the L2.',
     },
   ],
 };

@@ -1,7 +1,8 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 const consensusGone =
-  'Block signing, uptime bitmaps and downtime slashing belonged to the L1’s BFT consensus. On the L2 the sequencer produces blocks and validators run community RPC nodes, so current releases no longer ship this command.';
+  'Block signing, uptime bitmaps and downtime slashing belonged to the L1’s BFT consensus. On the L2 the sequencer produces blocks and validators run community RPC nodes, so celocli 7.0.0 (10 July 2025) removed this command.';
 
 /** `celocli validator:*`: registering and running a validator, which on the L2 is a community RPC provider. */
 export const validator: CliTopic = {
@@ -16,7 +17,7 @@ export const validator: CliTopic = {
       usage: 'celocli validator:requirements',
       args: [],
       flags: [],
-      examples: [{description: 'Read the requirements on Celo Mainnet.', command: 'celocli validator:requirements --node https://forno.celo.org'}],
+      examples: [{description: 'Read the requirements on Celo Mainnet.', command: `celocli validator:requirements --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
@@ -88,7 +89,7 @@ export const validator: CliTopic = {
       usage: 'celocli validator:show <VALIDATOR>',
       args: [{name: 'VALIDATOR', required: true, description: 'The validator’s account address.'}],
       flags: [],
-      examples: [{description: 'Inspect a validator on Celo Mainnet.', command: 'celocli validator:show <VALIDATOR> --node https://forno.celo.org'}],
+      examples: [{description: 'Inspect a validator on Celo Mainnet.', command: `celocli validator:show <VALIDATOR> --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
@@ -141,7 +142,7 @@ export const validator: CliTopic = {
       ],
       l2Status: 'l1-only',
       l2Note:
-        'BLS keys signed L1 consensus messages. The L2 has no validator consensus, so there is no BLS key to rotate; key rotation for RPC providers is an ordinary signer change with `account:authorize`.',
+        'BLS keys signed L1 consensus messages. The L2 has no validator consensus, so there is no BLS key to rotate; key rotation for RPC providers is an ordinary signer change with `account:authorize`. celocli 7.0.0 removed the command.',
     },
     {
       id: 'validator:signed-blocks',
@@ -154,6 +155,8 @@ export const validator: CliTopic = {
         {name: 'lookback', type: 'integer', default: '120', description: 'How many blocks to look back.'},
         {name: 'at-block', type: 'integer', description: 'The latest block to examine.'},
         {name: 'width', type: 'integer', default: '40', description: 'How many marks to print per line.'},
+        {name: 'wasDownWhileElected', type: 'boolean', description: 'Report whether the validator was down while elected in the range.'},
+        {name: 'slashableDowntimeLookback', type: 'boolean', description: 'Look back over the slashable downtime window instead of `--lookback` blocks.'},
       ],
       examples: [
         {description: 'Inspect the last 500 L1 blocks for a signer (historical).', command: 'celocli validator:signed-blocks --signer <SIGNER> --lookback 500'},

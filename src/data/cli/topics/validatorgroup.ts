@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {MAINNET_RPC} from '../samples';
 
 /** `celocli validatorgroup:*`: groups that collect votes and carry validators into the elected set. */
 export const validatorgroup: CliTopic = {
@@ -66,7 +67,7 @@ export const validatorgroup: CliTopic = {
       usage: 'celocli validatorgroup:list',
       args: [],
       flags: [],
-      examples: [{description: 'List groups on Celo Mainnet.', command: 'celocli validatorgroup:list --node https://forno.celo.org'}],
+      examples: [{description: 'List groups on Celo Mainnet.', command: `celocli validatorgroup:list --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
@@ -81,10 +82,10 @@ export const validatorgroup: CliTopic = {
     {
       id: 'validatorgroup:community-rpc-nodes',
       purpose:
-        'Lists the RPC endpoints published by validators of the elected groups. An alias of `network:community-rpc-nodes`; `validatorgroup:rpc-urls` is another alias.',
+        'Lists the RPC URLs that the currently elected validators publish, with their groups. It is an alias of `validatorgroup:rpc-urls`, the command’s own name; `network:community-rpc-nodes` is another alias.',
       usage: 'celocli validatorgroup:community-rpc-nodes [--all]',
       args: [],
-      flags: [{name: 'all', type: 'boolean', description: 'Include providers from groups that are not currently elected.'}],
+      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}],
       examples: [{description: 'List community RPC endpoints.', command: 'celocli validatorgroup:community-rpc-nodes'}],
       l2Status: 'supported',
     },
