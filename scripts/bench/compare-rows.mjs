@@ -1,4 +1,4 @@
-/** The README tables of the comparison with stock Docusaurus (./compare.mjs), each figure with its target. */
+/** The results tables of the comparison with stock Docusaurus (./compare.mjs), each figure with its target. */
 
 export const COMPARISON_TARGETS = {
   /** LCP may be this many times stock's; performance at least, FCP and TBT at most stock's. */
@@ -118,7 +118,7 @@ export function interactionTable(interactions, rounds) {
   ];
 }
 
-/** The two tables of the README, from what `compareWithStock` (./compare.mjs) returns. */
+/** The two results tables, from what `compareWithStock` (./compare.mjs) returns. */
 export function comparisonTables(comparison) {
   const stockDocJs = comparison.pages.find((page) => page.type === 'doc').stock.weight.jsGzipBytes;
   const lighthouse = comparison.pages

@@ -80,7 +80,7 @@ export function medianRun(runs) {
 
 /**
  * Serves the two builds, measures each compared page's first visit on both, then Lighthouse in rounds.
- * Fewer rounds (0 skips a part) are for iterating on two existing builds; the README's figures use the defaults.
+ * Fewer rounds (0 skips a part) are for iterating on two existing builds; the figures in bench/RESULTS.md use the defaults.
  * @param {{siteBuild: string, stockBuild: string, stockDocPage: string, sitePort: number, stockPort: number, lighthouseRounds?: number, interactionRounds?: number}} options
  */
 export async function compareWithStock({

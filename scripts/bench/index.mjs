@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: measures the site on a clean clone of HEAD, side by side with stock Docusaurus, and writes
-// bench/results.json and the README tables. `npm run bench -- --compare` runs only the side-by-side part (one build
+// bench/results.json and the tables of bench/RESULTS.md. `npm run bench -- --compare` runs only the side-by-side part (one build
 // of each site, first visits and Lighthouse) and updates those figures, keeping the others from the last full run.
 // `--site-build DIR --stock-build DIR` with --compare reuses two builds instead (while iterating) and writes nothing;
 // `--lighthouse-rounds N` and `--interaction-rounds N` (0 skips) shorten such a run; `--port N` serves on N and N+1.
@@ -12,7 +12,7 @@ import {cleanClone, measureColdBuild, measureInstall, removeClone} from './build
 import {compareWithStock} from './compare.mjs';
 import {comparisonTables} from './compare-rows.mjs';
 import {measureBuildsWithAndWithoutFaster, withFaster} from './faster.mjs';
-import {benchTableNote, writeReadmeSection, writeReadmeTable} from './readme.mjs';
+import {benchTableNote, writeResultsSection, writeResultsTable} from './resultsFile.mjs';
 import {benchRows} from './rows.mjs';
 import {countDocPages, measureScale} from './scale.mjs';
 import {measureSearch} from './search.mjs';
@@ -82,7 +82,7 @@ async function compareRun(clone, stockParent) {
   return compare(clone, stockParent);
 }
 
-/** The side-by-side part on two existing builds, for iterating: prints the results and the README tables only. */
+/** The side-by-side part on two existing builds, for iterating: prints the results and the RESULTS.md tables only. */
 async function compareBuilds(siteBuild, stockBuild, rounds) {
   const comparison = await compareWithStock({
     ...rounds,
@@ -143,9 +143,9 @@ try {
         benchMinutes: minutes(),
       };
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
-  const readme = path.join(root, 'README.md');
-  writeReadmeTable(readme, benchRows(results), benchTableNote(results));
-  writeReadmeSection(readme, 'bench-compare', comparisonTables(results.comparison));
+  const resultsFile = path.join(root, 'bench/RESULTS.md');
+  writeResultsTable(resultsFile, benchRows(results), benchTableNote(results));
+  writeResultsSection(resultsFile, 'bench-compare', comparisonTables(results.comparison));
   console.log(JSON.stringify(results, null, 2));
 } finally {
   removeClone(clone);

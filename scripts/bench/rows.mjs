@@ -1,4 +1,4 @@
-/** The README rows: the figures of bench/results.json, each with its target, if any, and whether it is met. */
+/** The results rows: the figures of bench/results.json, each with its target, if any, and whether it is met. */
 import {DOC_PAGE} from './pages.mjs';
 
 export const TARGETS = {

@@ -1,5 +1,5 @@
 /**
- * The engine comparison of the README: Pagefind against the site's own sharded MiniSearch index, on the same built
+ * The engine comparison of bench/RESULTS.md: Pagefind against the site's own sharded MiniSearch index, on the same built
  * pages, with the same queries, in Chromium. Pagefind runs through npx at a pinned version in a temporary copy of the
  * build, so it is measured without being a dependency of the site.
  */

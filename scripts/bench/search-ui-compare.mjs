@@ -2,14 +2,14 @@
 // `node scripts/bench/search-ui-compare.mjs --before <build dir>`: the search interface of this checkout's build/
 // beside an earlier build (the anchor), in one interleaved run: modal open and first answer on a fresh page, for a
 // mouse and a keyboard reader; keystroke to results key by key once the index is loaded, broad queries included;
-// Lighthouse of the search page and a doc page of both builds. Writes bench/search-ui.json and the README table.
+// Lighthouse of the search page and a doc page of both builds. Writes bench/search-ui.json and its table in bench/RESULTS.md.
 import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {measureLighthouseRounds} from './lighthouse.mjs';
 import {DOC_PAGE} from './pages.mjs';
-import {writeReadmeSection} from './readme.mjs';
+import {writeResultsSection} from './resultsFile.mjs';
 import {BROAD_QUERIES, percentile} from './search.mjs';
 import {
   FIRST_QUERY,
@@ -100,14 +100,14 @@ try {
     lighthouse,
   };
   writeFileSync(path.join(root, 'bench/search-ui.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeReadmeSection(path.join(root, 'README.md'), 'search-ui', searchUiTable(results));
+  writeResultsSection(path.join(root, 'bench/RESULTS.md'), 'search-ui', searchUiTable(results));
   console.log(JSON.stringify({...results, keystroke: undefined}, null, 2));
 } finally {
   await before.close();
   await after.close();
 }
 
-/** The README's table of the run: each measure before and after, and the ratio. */
+/** The RESULTS.md table of the run: each measure before and after, and the ratio. */
 function searchUiTable({date, loadAverage, loadAverageAtEnd, freshPage, keystroke, lighthouse}) {
   const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
   const ratio = (was, is) => `×${(is / was).toFixed(2)}`;

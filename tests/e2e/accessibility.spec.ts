@@ -20,7 +20,7 @@ test('the open search modal has no serious accessibility violation', async ({pag
   await page.locator('.DocSearch-Input').fill('validator');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   // DocSearch renders each result as a link inside a listbox option, which axe reports as nested-interactive; that
-  // markup is DocSearch's own (see the README's known issues), every other rule applies.
+  // markup is DocSearch's own (see ARCHITECTURE.md, "Known limitations"), every other rule applies.
   expect(await seriousViolations(page, {skipRules: ['nested-interactive']})).toEqual([]);
 });
 

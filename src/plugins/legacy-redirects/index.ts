@@ -45,7 +45,7 @@ export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
         const list = problems.map((problem) => `  - ${problem}`).join('\n');
         throw new Error(
           `legacy-redirects: ${problems.length} address(es) that readers may still follow would answer 404:\n${list}\n` +
-            'Add a redirect for each to src/data/redirects.ts, or fix the rule (README, "Move or delete a page").',
+            'Add a redirect for each to src/data/redirects.ts, or fix the rule (CONTRIBUTING.md, "Move or delete a page").',
         );
       }
       const titles: Record<string, string> = {};

@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 /** The lists of old paths, relative to the site: the addresses of earlier sites and this site's own pages. */
 export const LEGACY_LIST = 'tests/legacy-urls.txt';
 export const SERVED_LIST = 'src/data/served-paths.txt';
-/** Every path docs.celo.org served, reconstructed from the public history of its sources (README, "Hosting"). */
+/** Every path docs.celo.org served, reconstructed from the public history of its sources (see ./README.md). */
 export const HISTORY_LIST = 'tests/legacy-history.tsv';
 
 export function readPathList(file: string): string[] {

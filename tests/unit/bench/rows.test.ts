@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {benchTable, benchTableNote} from '../../../scripts/bench/readme.mjs';
+import {benchTable, benchTableNote} from '../../../scripts/bench/resultsFile.mjs';
 import {benchRows} from '../../../scripts/bench/rows.mjs';
 
 const build = {seconds: 20, peakMemoryMiB: 1500};

@@ -1,4 +1,4 @@
-/** Writes the benchmark tables between the markers of the README's Benchmarks section. */
+/** Writes the benchmark tables between the markers of bench/RESULTS.md. */
 import {readFileSync, writeFileSync} from 'node:fs';
 
 const metCell = (met) => (met === undefined ? '' : met ? 'yes' : '**no**');
@@ -15,19 +15,19 @@ export function benchTable(rows) {
   ];
 }
 
-/** Replaces the lines between `<!-- name:start -->` and `<!-- name:end -->` in the README. */
-export function writeReadmeSection(readmePath, name, lines) {
+/** Replaces the lines between `<!-- name:start -->` and `<!-- name:end -->` in bench/RESULTS.md. */
+export function writeResultsSection(resultsPath, name, lines) {
   const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
-  const readme = readFileSync(readmePath, 'utf8');
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`bench: ${readmePath} needs the markers ${start} and ${end}`);
+  const text = readFileSync(resultsPath, 'utf8');
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`bench: ${resultsPath} needs the markers ${start} and ${end}`);
   const section = [start, '', ...lines, '', end].join('\n');
-  writeFileSync(readmePath, readme.slice(0, from) + section + readme.slice(to + end.length));
+  writeFileSync(resultsPath, text.slice(0, from) + section + text.slice(to + end.length));
 }
 
-export function writeReadmeTable(readmePath, rows, note) {
-  writeReadmeSection(readmePath, 'bench', [note, '', ...benchTable(rows)]);
+export function writeResultsTable(resultsPath, rows, note) {
+  writeResultsSection(resultsPath, 'bench', [note, '', ...benchTable(rows)]);
 }
 
 const day = (iso) => iso.slice(0, 10);
