@@ -154,6 +154,7 @@ const config = {
     './src/plugins/code-on-demand/index.ts',
     ['./src/plugins/llms-txt/index.ts', {sections: localSearchOptions}],
     './src/plugins/robots-txt/index.ts',
+    './src/plugins/network-facts/index.ts',
     './src/plugins/upgrades-feed/index.ts',
     './src/plugins/storage-fallback/index.ts',
     './src/plugins/idle-prefetch/index.ts',
@@ -196,6 +197,16 @@ const config = {
       theme: prismLight,
       darkTheme: prismDark,
       additionalLanguages: ['solidity', 'bash', 'json', 'toml', 'diff', 'docker'],
+      magicComments: [
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: {start: 'highlight-start', end: 'highlight-end'},
+        },
+        // A sample's setup (imports, a declared account) that makes it compile but would distract: hidden from
+        // view, kept in what the Copy button copies. See CONTRIBUTING.md, "Checked code samples".
+        {className: 'code-block-setup-line', line: 'setup-next-line', block: {start: 'setup-start', end: 'setup-end'}},
+      ],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

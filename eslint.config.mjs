@@ -12,6 +12,8 @@ export default tseslint.config(
       'build-*',
       '.docusaurus',
       'node_modules',
+      'samples/**/.cache',
+      'samples/**/node_modules',
       'test-results',
       'playwright-report',
       'bench',

@@ -74,3 +74,27 @@ test.describe('code without JavaScript', () => {
     await expect(firstBlock.locator('.token').first()).toBeVisible();
   });
 });
+
+test.describe('a sample with hidden setup', () => {
+  test('shows the sample without its setup lines, and the Copy button copies the whole program', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openHydrated(page, CODE_PAGE);
+    const block = page
+      .locator('article .theme-code-block')
+      .filter({hasText: 'await publicClient.getTransaction({ hash })'});
+    const shown = await block.locator('pre').innerText();
+    expect(shown).not.toContain('createPublicClient');
+    expect(shown).not.toContain('setup-start');
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain("import { createPublicClient, http } from 'viem'");
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).not.toContain('setup-start');
+    expect(copied).toContain('const tx = await publicClient.getTransaction({ hash })');
+  });
+});
