@@ -128,6 +128,16 @@ test.describe('what a first visit loads', () => {
     }
   });
 
+  test("main.js carries the site's browser context, which the idle-hydration alias puts in place of core's", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/general')).text();
+    const main = /<script src=([^ >]*\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+    expect(main, 'the page lists main.js').toBeTruthy();
+    const script = await (await page.request.get(main!)).text();
+    expect(script).toContain('IdleHydrationBrowserContext');
+  });
+
   test('each script is prefetched once, and none the page has already loaded', async ({page}) => {
     await openHydrated(page, '/general');
     await page.waitForLoadState('networkidle');

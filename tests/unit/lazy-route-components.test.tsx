@@ -2,6 +2,8 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {render, screen} from '@testing-library/react';
+import Loadable from 'react-loadable';
+import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {lazyComponentCreator} from '@site/src/plugins/lazy-route-components/lazyComponentCreator';
 
@@ -40,5 +42,31 @@ describe('lazy route components', () => {
       "import ComponentCreator from '@docusaurus/ComponentCreator';",
     );
     expect(coreSource('client/preload.js')).toMatch(/match\.route\.component\.preload\?\.\(\)/);
+  });
+
+  it("renders on the server as Docusaurus' server entry does: preload the route, then render it once, reporting its modules", async () => {
+    // The server entry awaits preload(pathname) and then renders synchronously inside Loadable.Capture, whose reports
+    // become the page's chunk list; a lazy route must be fully loaded by its preload for that render to have content.
+    expect(coreSource('client/serverEntry.js')).toMatch(/await preload\(pathname\);[\s\S]*<Loadable\.Capture report=/);
+    const create = vi.fn(
+      (routePath: string) =>
+        Loadable({
+          loader: () => Promise.resolve(({title}: {title?: string}) => <h1>{`${routePath}: ${title}`}</h1>),
+          loading: () => null,
+          modules: [`@site/route${routePath}`],
+          webpack: () => [`route${routePath}`],
+        }) as unknown as ReturnType<Parameters<typeof lazyComponentCreator>[0]>,
+    );
+    const Route = lazyComponentCreator(create)('/network', 'ghi');
+    await Route.preload();
+    const reported: string[] = [];
+    const html = renderToString(
+      <Loadable.Capture report={(moduleName: string) => reported.push(moduleName)}>
+        <Route title="Network" />
+      </Loadable.Capture>,
+    );
+    expect(html).toBe('<h1>/network: Network</h1>');
+    expect(reported).toEqual(['@site/route/network']);
+    expect(create).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,6 +19,8 @@ import {
 import HydrateApart from '@site/src/components/HydrateApart';
 
 export const Context = createContext(false);
+/** Names the context in React's devtools, and lets a test find this module, not core's, in the built bundle. */
+Context.displayName = 'IdleHydrationBrowserContext';
 
 const SetIsBrowserContext = createContext<Dispatch<SetStateAction<boolean>>>(() => undefined);
 
