@@ -15,6 +15,8 @@ import {
   celocliProblems,
   commands,
   foundryParser,
+  hardhatHelp,
+  hardhatProblems,
   foundryProblems,
   invocation,
   logicalLines,
@@ -33,9 +35,11 @@ const {globalFlags} = await loadFreshModule(path.join(root, 'src/data/cli/global
 const cliCommands = new Map(
   Object.values(cliTopics)
     .flatMap((topic) => topic.commands)
-    .map((command) => [command.id, command]),
+    // A command answers to its id and to each of its aliases (`network:rpc-urls` runs `validatorgroup:rpc-urls`).
+    .flatMap((command) => [command.id, ...(command.aliases ?? [])].map((name) => [name, command])),
 );
 const foundry = foundryParser(path.join(samplesDir, 'node_modules', '.bin'));
+const hardhat = hardhatHelp(samplesDir);
 
 function listMarkdown(target) {
   const stat = fs.statSync(target);
@@ -67,7 +71,9 @@ function shellFailures(page, block) {
           ? celocliProblems(args, cliCommands, globalFlags)
           : tool === 'forge' || tool === 'cast'
             ? foundryProblems(tool, args, foundry)
-            : [];
+            : tool === 'hardhat'
+              ? hardhatProblems(args, hardhat)
+              : [];
       return problems.map((message) => ({page, line: block.line + line, block: block.line, message}));
     }),
   );
@@ -139,8 +145,11 @@ async function main() {
       nowPassed.add(key);
       continue;
     }
-    // Module augmentation (`declare module 'wagmi'`) is global to a program, so such a page gets one of its own.
-    const isolated = tsBlocks.some((block) => /\bdeclare\s+(module|global)\b/.test(block.code));
+    // What a sample declares globally (`declare module 'wagmi'`, `declare global`, or a side-effect import such as
+    // `import 'viem/window'`, which augments Window) would reach every page of a shared program: such a page gets its own.
+    const isolated = tsBlocks.some((block) =>
+      /\bdeclare\s+(module|global)\b|^\s*import\s+['"][^'"]+['"]/m.test(block.code),
+    );
     const group = `${env.name}:${isolated ? page : ''}`;
     if (!programs.has(group)) programs.set(group, {env, files: []});
     fs.rmSync(projectDir, {recursive: true, force: true});

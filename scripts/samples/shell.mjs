@@ -1,6 +1,7 @@
 // Checks the shell samples: every block parses as bash (`bash -n`, with `<PLACEHOLDERS>` read as words), every
 // celocli line names a command and flags of the site's CLI reference (src/data/cli, which follows celocli's source),
-// and every forge or cast line parses with the pinned Foundry's own argument parser.
+// every forge or cast line parses with the pinned Foundry's own argument parser, and every hardhat line names a
+// task and options of the pinned Hardhat (from its own help).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -100,4 +101,77 @@ export function bashSyntaxError(code) {
   if (run.status === 0) return null;
   const match = /line (\d+): (.*)/.exec(run.stderr);
   return match ? {line: Number(match[1]) - 1, message: `bash -n: ${match[2]}`} : {line: 0, message: run.stderr.trim()};
+}
+
+/** The global options of Hardhat 3 that take a value, so the word after them is not read as a task. */
+const HARDHAT_VALUE_OPTIONS = new Set(['network', 'config', 'build-profile', 'gas-stats-json', 'verbosity']);
+
+/**
+ * Hardhat's tasks and options, read from its own help in a scratch project whose config loads the plugins the docs
+ * use (hardhat-toolbox-viem, which brings Ignition, verify and the keystore). Hardhat 3 needs Node 22 or later.
+ */
+export function hardhatHelp(samplesDir) {
+  const project = path.join(samplesDir, '.cache', 'hardhat');
+  fs.mkdirSync(project, {recursive: true});
+  fs.writeFileSync(path.join(project, 'package.json'), '{"type": "module"}\n');
+  fs.writeFileSync(
+    path.join(project, 'hardhat.config.ts'),
+    "import toolbox from '@nomicfoundation/hardhat-toolbox-viem';\nimport {defineConfig} from 'hardhat/config';\n\nexport default defineConfig({plugins: [toolbox]});\n",
+  );
+  const bin = path.join(samplesDir, 'node_modules', '.bin', 'hardhat');
+  const cache = new Map();
+  const help = (words) => {
+    const key = words.join(' ');
+    if (!cache.has(key)) {
+      const run = spawnSync(bin, [...words, '--help'], {cwd: project, encoding: 'utf8'});
+      if (run.status !== 0 && !words.length) {
+        throw new Error(
+          `hardhat --help failed (Hardhat 3 needs Node 22 or later): ${(run.stderr || run.stdout).trim()}`,
+        );
+      }
+      cache.set(key, run.status === 0 ? run.stdout : null);
+    }
+    return cache.get(key);
+  };
+  const listed = (text, section) =>
+    [...(text.split(`${section}:`)[1]?.split(/\n\n[A-Z ]+:/)[0] ?? '').matchAll(/^ {2}(\S+(?: \S+)?)\s{2,}/gm)].map(
+      ([, name]) => name,
+    );
+  return {
+    tasks: () => {
+      const top = help([]);
+      return new Set([...listed(top, 'AVAILABLE TASKS'), ...listed(top, 'AVAILABLE SUBTASKS')]);
+    },
+    options: (task) => {
+      const text = help(task.split(' '));
+      if (!text) return null;
+      return new Set(
+        [...listed(text, 'OPTIONS'), ...listed(text, 'GLOBAL OPTIONS')].flatMap((entry) =>
+          entry.split(/,\s*/).map((flag) => flag.replace(/^-+/, '')),
+        ),
+      );
+    },
+  };
+}
+
+/** Problems of one `hardhat` invocation: an unknown task, or an option that neither the task nor Hardhat takes. */
+export function hardhatProblems(args, hardhat) {
+  const words = [];
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i].startsWith('-')) {
+      if (HARDHAT_VALUE_OPTIONS.has(args[i].replace(/^-+/, '').split('=')[0]) && !args[i].includes('=')) i += 1;
+      continue;
+    }
+    words.push(args[i]);
+  }
+  if (!words.length) return [];
+  const tasks = hardhat.tasks();
+  const task = [words.slice(0, 2).join(' '), words[0]].find((name) => tasks.has(name));
+  if (!task) return [`hardhat has no task "${words[0]}" (npx hardhat --help)`];
+  const options = hardhat.options(task);
+  return args
+    .filter((word) => /^--?[A-Za-z]/.test(word))
+    .map((word) => word.replace(/^-+/, '').split('=')[0])
+    .filter((name) => !options?.has(name))
+    .map((name) => `hardhat ${task} has no option --${name} (npx hardhat ${task} --help)`);
 }

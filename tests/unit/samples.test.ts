@@ -32,3 +32,25 @@ describe.skipIf(!installed && !process.env.CI)('npm run test:samples', {timeout:
     expect(run.stdout.trim().split('\n').at(-1)).toBe('samples: 4 checked, 0 exempt, 4 failed');
   });
 });
+
+describe('the hardhat line check', () => {
+  const hardhat = {
+    tasks: () => new Set(['run', 'verify', 'verify etherscan', 'ignition deploy']),
+    options: (task: string) =>
+      new Set(task === 'run' ? ['no-compile', 'network', 'help'] : ['network', 'force', 'help']),
+  };
+
+  it('finds the task past global options and their values, two-word subtasks first', async () => {
+    const {hardhatProblems} = await import('../../scripts/samples/shell.mjs');
+    expect(hardhatProblems(['--network', 'celo', 'verify', 'etherscan', '0x1', '--force'], hardhat)).toEqual([]);
+    expect(hardhatProblems(['run', 'scripts/deploy.ts', '--network', 'celoSepolia'], hardhat)).toEqual([]);
+  });
+
+  it('names an unknown task and an option the task does not take', async () => {
+    const {hardhatProblems} = await import('../../scripts/samples/shell.mjs');
+    expect(hardhatProblems(['deploy'], hardhat)).toEqual(['hardhat has no task "deploy" (npx hardhat --help)']);
+    expect(hardhatProblems(['run', 'x.ts', '--bogus'], hardhat)).toEqual([
+      'hardhat run has no option --bogus (npx hardhat run --help)',
+    ]);
+  });
+});
