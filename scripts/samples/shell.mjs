@@ -53,7 +53,11 @@ export function invocation(words) {
   return {tool, args: words.slice(i + 1)};
 }
 
-const flagName = (word) => /^--?(?:no-)?([\w-]+)/.exec(word)?.[1] ?? /^--?([\w-]+)/.exec(word)?.[1];
+/** The flag a word names: `--no-header` is the flag `no-header` if the command has one, else `header` negated. */
+const flagNames = (word) => {
+  const name = /^--?([\w-]+)/.exec(word)?.[1] ?? '';
+  return name.startsWith('no-') ? [name, name.slice(3)] : [name];
+};
 
 /** Problems of one celocli invocation against the reference: an unknown command, or a flag it does not take. */
 export function celocliProblems(args, commandsById, globalFlags) {
@@ -65,9 +69,9 @@ export function celocliProblems(args, commandsById, globalFlags) {
   known.add('help').add('h');
   return rest
     .filter((word) => /^--?[A-Za-z]/.test(word))
-    .map(flagName)
-    .filter((name) => !known.has(name))
-    .map((name) => `celocli ${id} has no flag --${name} (src/data/cli/topics/${id.split(':')[0]}.ts)`);
+    .map(flagNames)
+    .filter((names) => !names.some((name) => known.has(name)))
+    .map(([name]) => `celocli ${id} has no flag --${name} (src/data/cli/topics/${id.split(':')[0]}.ts)`);
 }
 
 /**

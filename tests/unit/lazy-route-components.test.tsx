@@ -4,6 +4,7 @@ import path from 'node:path';
 import {render, screen} from '@testing-library/react';
 import Loadable from 'react-loadable';
 import {renderToString} from 'react-dom/server';
+import type {ComponentType, ReactNode} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {lazyComponentCreator} from '@site/src/plugins/lazy-route-components/lazyComponentCreator';
 
@@ -60,10 +61,15 @@ describe('lazy route components', () => {
     const Route = lazyComponentCreator(create)('/network', 'ghi');
     await Route.preload();
     const reported: string[] = [];
+    // The package's types omit Capture's children, which the server entry passes.
+    const Capture = Loadable.Capture as unknown as ComponentType<{
+      report: (moduleName: string) => void;
+      children: ReactNode;
+    }>;
     const html = renderToString(
-      <Loadable.Capture report={(moduleName: string) => reported.push(moduleName)}>
+      <Capture report={(moduleName) => reported.push(moduleName)}>
         <Route title="Network" />
-      </Loadable.Capture>,
+      </Capture>,
     );
     expect(html).toBe('<h1>/network: Network</h1>');
     expect(reported).toEqual(['@site/route/network']);

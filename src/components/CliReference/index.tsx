@@ -62,6 +62,13 @@ function Command({command}: {command: CliCommand}): ReactNode {
         </p>
       )}
       <p>{withInlineCode(command.purpose)}</p>
+      {command.aliases && command.aliases.length > 0 && (
+        <p>
+          {withInlineCode(
+            `Other names for this command: ${command.aliases.map((alias) => `\`${alias}\``).join(', ')}.`,
+          )}
+        </p>
+      )}
       <CodeBlock language="bash" title="Usage">
         {command.usage}
       </CodeBlock>

@@ -34,6 +34,16 @@ export type CliL2Status = 'supported' | 'changed' | 'l1-only';
 export interface CliCommand {
   /** The full command id as typed after `celocli`, for example `account:balance`. */
   id: string;
+  /**
+   * The other names celocli accepts for the same command (oclif's `static aliases`): its aliases, and its own id
+   * when this entry documents it under one of its aliases, such as `node:list` for `validatorgroup:rpc-urls`.
+   */
+  aliases?: readonly string[];
+  /**
+   * Set when the current celocli no longer has the command: the release that removed it, or `unreleased` for a name
+   * no tagged release shipped. The entry stays for readers of older releases and of old guides.
+   */
+  removedIn?: `${number}.${number}.${number}` | 'unreleased';
   /** What the command is for, one or two sentences. */
   purpose: string;
   /** The usage line, for example `celocli account:balance ARG1 [--erc20Address <value>]`. */

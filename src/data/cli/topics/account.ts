@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC, SEPOLIA_RPC, mainnetToken} from '../samples';
 
 /** `celocli account:*`: keys, on-chain account registration, signers and identity metadata. */
@@ -233,7 +234,7 @@ export const account: CliTopic = {
       purpose: 'Reads the metadata URL an account registered on chain, downloads the file and verifies the claims it can check.',
       usage: 'celocli account:get-metadata <ADDRESS>',
       args: [{name: 'ADDRESS', required: true, description: 'The account whose metadata you want to read.'}],
-      flags: [],
+      flags: [...tableFlags],
       examples: [
         {
           description: 'Inspect the published metadata of an account on Celo Mainnet.',
@@ -247,7 +248,7 @@ export const account: CliTopic = {
       purpose: 'Shows the beneficiary and the fraction of a validator’s payment that is delegated to it. The fraction is at most 1.',
       usage: 'celocli account:get-payment-delegation --account <VALIDATOR>',
       args: [],
-      flags: [{name: 'account', type: 'address', required: true, description: 'The validator account to inspect.'}],
+      flags: [{name: 'account', type: 'address', required: true, description: 'The validator account to inspect.'}, ...tableFlags],
       examples: [{description: 'Check a validator’s payment delegation.', command: 'celocli account:get-payment-delegation --account <VALIDATOR>'}],
       l2Status: 'supported',
     },
@@ -261,12 +262,11 @@ export const account: CliTopic = {
         {
           name: 'local',
           type: 'boolean',
-          description: 'Declared as a filter between local and node-held addresses (`--no-local`), but the current release does not read it; the output is the same with or without it.',
+          description:
+            'Declared as a filter between local and node-held addresses (`--no-local`), but the current release does not read it; the output is the same with or without it.',
         },
       ],
-      examples: [
-        {description: 'List the first three addresses of a connected Ledger.', command: 'celocli account:list --useLedger --ledgerAddresses 3'},
-      ],
+      examples: [{description: 'List the first three addresses of a connected Ledger.', command: 'celocli account:list --useLedger --ledgerAddresses 3'}],
       l2Status: 'supported',
     },
     {
@@ -275,7 +275,12 @@ export const account: CliTopic = {
       usage: 'celocli account:lock <ADDRESS>',
       args: [{name: 'ADDRESS', required: true, description: 'The keystore address to lock.'}],
       flags: [],
-      examples: [{description: 'Lock a keystore account on a node that still has the `personal` API.', command: 'celocli account:lock <ADDRESS> --node http://localhost:8545'}],
+      examples: [
+        {
+          description: 'Lock a keystore account on a node that still has the `personal` API.',
+          command: 'celocli account:lock <ADDRESS> --node http://localhost:8545',
+        },
+      ],
       l2Status: 'l1-only',
       l2Note:
         'The command is still in celocli, but it needs the `personal` JSON-RPC namespace. op-reth, Celo’s execution client, has no `personal` namespace and holds no keystore, and public endpoints such as Forno never did, so no current Celo node can run it. Sign locally with `--privateKey` or `--useLedger` instead.',
@@ -325,6 +330,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:offchain-read',
+      removedIn: '8.0.0',
       purpose: 'A developer command that read the name another account published to off-chain storage, decrypting it when you held the right key.',
       usage: 'celocli account:offchain-read <ADDRESS> [--from <ACCOUNT>] [--directory <DIR>] [--provider git|aws|gcp --bucket <BUCKET>]',
       args: [{name: 'ADDRESS', required: true, description: 'The account whose off-chain data you read.'}],
@@ -342,6 +348,7 @@ export const account: CliTopic = {
     },
     {
       id: 'account:offchain-write',
+      removedIn: '8.0.0',
       purpose: 'A developer command that wrote a name to off-chain storage, optionally encrypted to another account.',
       usage:
         'celocli account:offchain-write --name <NAME> --privateKey <KEY> [--directory <DIR>] [--provider git|aws|gcp --bucket <BUCKET>] [--privateDEK <KEY> --encryptTo <ADDRESS>]',
@@ -420,6 +427,7 @@ export const account: CliTopic = {
         {name: 'from', type: 'address', required: true, description: 'The account the metadata belongs to.'},
         {name: 'url', type: 'url', required: true, description: 'The public URL of the signed metadata file.'},
         {name: 'force', type: 'boolean', description: 'Skip the validity checks on the metadata file.'},
+        ...tableFlags,
       ],
       examples: [
         {
@@ -504,7 +512,7 @@ export const account: CliTopic = {
       purpose: 'Prints the claims in a local metadata file, which is useful before you publish it.',
       usage: 'celocli account:show-metadata <METADATA_FILE>',
       args: [{name: 'METADATA_FILE', required: true, description: 'Path of the metadata file.'}],
-      flags: [],
+      flags: [...tableFlags],
       examples: [{description: 'Review a metadata file.', command: 'celocli account:show-metadata ~/metadata.json'}],
       l2Status: 'supported',
     },

@@ -18,5 +18,20 @@ export const autocomplete: CliTopic = {
       ],
       l2Status: 'supported',
     },
+    {
+      id: 'autocomplete:script',
+      purpose:
+        'Prints the line of shell code that loads celocli’s completion setup from its cache, for bash, zsh or PowerShell. The instructions of `celocli autocomplete` run it from your shell’s startup file, so the command is hidden from the help and you rarely run it yourself.',
+      usage: 'celocli autocomplete:script [SHELL]',
+      args: [{name: 'SHELL', required: false, description: 'The shell: `bash`, `zsh` or `powershell`; your current shell when omitted.'}],
+      flags: [],
+      examples: [
+        {
+          description: 'Print the setup line for zsh; `celocli autocomplete zsh` shows how to add it to `~/.zshrc`.',
+          command: 'celocli autocomplete:script zsh',
+        },
+      ],
+      l2Status: 'supported',
+    },
   ],
 };

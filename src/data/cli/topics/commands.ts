@@ -12,7 +12,11 @@ export const commands: CliTopic = {
       usage: 'celocli commands [--tree] [--columns <COLUMNS>] [--sort <COLUMN>] [-x] [--no-truncate] [--json] [--hidden] [--deprecated]',
       args: [],
       flags: [
-        {name: 'tree', type: 'boolean', description: 'Show the commands as a tree grouped by topic; it cannot be combined with `--columns`, `-x`, `--sort` or `--no-truncate`.'},
+        {
+          name: 'tree',
+          type: 'boolean',
+          description: 'Show the commands as a tree grouped by topic; it cannot be combined with `--columns`, `-x`, `--sort` or `--no-truncate`.',
+        },
         {name: 'json', type: 'boolean', description: 'Print the list as JSON.'},
         {name: 'hidden', type: 'boolean', description: 'Include hidden commands.'},
         {name: 'deprecated', type: 'boolean', description: 'Include deprecated commands.'},

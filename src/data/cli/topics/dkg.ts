@@ -48,7 +48,11 @@ export const dkg: CliTopic = {
       purpose: 'Registers a participant’s DKG public key, generated off chain by the DKG tool, with the contract.',
       usage: 'celocli dkg:register --blsKey <BLS_PUBLIC_KEY> --address <DKG_CONTRACT> --from <PARTICIPANT>',
       args: [],
-      flags: [{name: 'blsKey', type: 'string', required: true, description: 'The participant’s DKG public key; the flag itself is marked deprecated.'}, contractAddress, sender],
+      flags: [
+        {name: 'blsKey', type: 'string', required: true, description: 'The participant’s DKG public key; the flag itself is marked deprecated.'},
+        contractAddress,
+        sender,
+      ],
       examples: [
         {description: 'Register as a participant.', command: 'celocli dkg:register --blsKey <BLS_PUBLIC_KEY> --address <DKG_CONTRACT> --from <PARTICIPANT>'},
       ],
@@ -67,7 +71,8 @@ export const dkg: CliTopic = {
     },
     {
       id: 'dkg:get',
-      purpose: 'Reads ceremony data from the contract: the shares, responses or justifications published so far, the participants, the current phase, or the group (the threshold and the registered keys).',
+      purpose:
+        'Reads ceremony data from the contract: the shares, responses or justifications published so far, the participants, the current phase, or the group (the threshold and the registered keys).',
       usage: 'celocli dkg:get --method shares|responses|justifications|participants|phase|group --address <DKG_CONTRACT>',
       args: [],
       flags: [

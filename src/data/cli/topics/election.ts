@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC} from '../samples';
 
 /** `celocli election:*`: voting for validator groups and reading the election state. */
@@ -89,7 +90,7 @@ export const election: CliTopic = {
       purpose: 'Lists every validator group with the votes it has, the further votes it can still receive, and whether it is eligible for election.',
       usage: 'celocli election:list',
       args: [],
-      flags: [],
+      flags: [...tableFlags],
       examples: [{description: 'List the groups on Celo Mainnet as CSV.', command: `celocli election:list --node ${MAINNET_RPC} --output csv`}],
       l2Status: 'supported',
     },
@@ -104,6 +105,7 @@ export const election: CliTopic = {
           type: 'boolean',
           description: 'Show the signers in the current validator set instead of the authorized validator signers; useful after rotating keys.',
         },
+        ...tableFlags,
       ],
       examples: [{description: 'Print the elected set.', command: 'celocli election:current'}],
       l2Status: 'changed',
@@ -115,7 +117,7 @@ export const election: CliTopic = {
       purpose: 'Runs a dry-run election with the current votes and prints who would be elected if the epoch ended now.',
       usage: 'celocli election:run',
       args: [],
-      flags: [],
+      flags: [...tableFlags],
       examples: [{description: 'Preview the next election.', command: 'celocli election:run'}],
       l2Status: 'changed',
       l2Note: 'The preview shows the community RPC providers that would be elected; the result no longer decides who produces blocks.',

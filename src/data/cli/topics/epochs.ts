@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC} from '../samples';
 
 /** `celocli epochs:*`: the L2 epoch process run through the EpochManager contract. */
@@ -9,11 +10,12 @@ export const epochs: CliTopic = {
   commands: [
     {
       id: 'epochs:status',
+      aliases: ['epochs:current'],
       purpose:
         'Shows the current epoch number, when it started, whether it is due to end, and whether epoch processing is under way. `epochs:current` is an alias.',
       usage: 'celocli epochs:status',
       args: [],
-      flags: [],
+      flags: [...tableFlags],
       examples: [
         {description: 'Check the epoch on Celo Mainnet.', command: `celocli epochs:status --node ${MAINNET_RPC}`},
         {description: 'Print the same information as JSON.', command: 'celocli epochs:status --output json'},
@@ -69,6 +71,7 @@ export const epochs: CliTopic = {
     },
     {
       id: 'epochs:send-validator-payment',
+      aliases: ['validator:send-payment'],
       purpose:
         'Pays out the payment allocated to a validator for the last epoch, split between the validator, its group and any payment delegation beneficiary. `validator:send-payment` is an alias.',
       usage: 'celocli epochs:send-validator-payment --from <SENDER> --for <VALIDATOR>',

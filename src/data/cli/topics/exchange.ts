@@ -11,6 +11,7 @@ export const exchange: CliTopic = {
   commands: [
     {
       id: 'exchange:show',
+      removedIn: '8.0.0',
       purpose: 'Printed the rates Mento offered between CELO and each supported stablecoin, for a given input amount.',
       usage: 'celocli exchange:show [--amount <AMOUNT_IN_WEI>]',
       args: [],
@@ -31,6 +32,7 @@ export const exchange: CliTopic = {
     },
     {
       id: 'exchange:celo',
+      removedIn: '8.0.0',
       purpose:
         'Sold CELO for a Mento stablecoin. `--forAtLeast` set the minimum you accepted, so the swap reverted instead of filling at a worse rate. It had replaced the old `exchange:gold` command.',
       usage: 'celocli exchange:celo --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>] [--stableToken <SYMBOL>]',
@@ -59,6 +61,7 @@ export const exchange: CliTopic = {
     },
     {
       id: 'exchange:stable',
+      removedIn: '8.0.0',
       purpose: 'Sold a supported Mento stablecoin for CELO, picked with `--stableToken`.',
       usage: 'celocli exchange:stable --from <ADDRESS> --value <AMOUNT_IN_WEI> --stableToken <SYMBOL> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
@@ -84,6 +87,7 @@ export const exchange: CliTopic = {
     },
     {
       id: 'exchange:dollars',
+      removedIn: '8.0.0',
       purpose: 'Sold USDm for CELO; a shortcut for `exchange:stable --stableToken cUSD`.',
       usage: 'celocli exchange:dollars --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
@@ -103,6 +107,7 @@ export const exchange: CliTopic = {
     },
     {
       id: 'exchange:euros',
+      removedIn: '8.0.0',
       purpose: 'Sold EURm for CELO; a shortcut for `exchange:stable --stableToken cEUR`.',
       usage: 'celocli exchange:euros --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],
@@ -122,6 +127,7 @@ export const exchange: CliTopic = {
     },
     {
       id: 'exchange:reals',
+      removedIn: '8.0.0',
       purpose: 'Sold BRLm for CELO; a shortcut for `exchange:stable --stableToken cREAL`.',
       usage: 'celocli exchange:reals --from <ADDRESS> --value <AMOUNT_IN_WEI> [--forAtLeast <MIN_IN_WEI>]',
       args: [],

@@ -1,5 +1,6 @@
 // cspell:ignore whitelisters nonwhitelisters notwhitelisted
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC} from '../samples';
 
 /** `celocli governance:*`: on-chain proposals, votes and hotfixes. */
@@ -12,12 +13,13 @@ export const governance: CliTopic = {
       purpose: 'Lists the live proposals: those waiting in the queue and those in a voting or execution stage.',
       usage: 'celocli governance:list',
       args: [],
-      flags: [],
+      flags: [...tableFlags],
       examples: [{description: 'See the live proposals on Celo Mainnet.', command: `celocli governance:list --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
       id: 'governance:show',
+      aliases: ['governance:showhotfix', 'governance:showaccount', 'governance:view', 'governance:viewhotfix', 'governance:viewaccount'],
       purpose:
         'Shows one proposal (its stage, votes and decoded transactions), one hotfix, or the governance state of an account. The aliases `governance:view`, `governance:showhotfix`, `governance:viewhotfix`, `governance:showaccount` and `governance:viewaccount` run the same command.',
       usage: 'celocli governance:show (--proposalID <ID> | --hotfix <HASH> | --account <ADDRESS>) [--raw] [--jsonTransactions <FILE>]',
@@ -37,7 +39,8 @@ export const governance: CliTopic = {
         {
           name: 'whitelisters',
           type: 'boolean',
-          description: 'With `--hotfix`, list the validators that whitelisted it; like `--nonwhitelisters` and `--notwhitelisted`, a leftover of the L1 hotfix process that celocli marks for removal.',
+          description:
+            'With `--hotfix`, list the validators that whitelisted it; like `--nonwhitelisters` and `--notwhitelisted`, a leftover of the L1 hotfix process that celocli marks for removal.',
         },
         {name: 'nonwhitelisters', type: 'boolean', description: 'With `--hotfix`, list the validators that have not whitelisted it (L1 process).'},
         {name: 'notwhitelisted', type: 'boolean', description: 'With `--hotfix`, list the validators that have not whitelisted it (L1 process).'},
@@ -91,7 +94,11 @@ export const governance: CliTopic = {
           description:
             'Simulate against this forked node instead of the bundled one. Each transaction is really sent from the Governance address, so the fork must let that address send without its key, for example `anvil --auto-impersonate`.',
         },
-        {name: 'noSimulate', type: 'boolean', description: 'Fall back to checking each transaction on its own with `eth_call`, which cannot see the effects of earlier transactions.'},
+        {
+          name: 'noSimulate',
+          type: 'boolean',
+          description: 'Fall back to checking each transaction on its own with `eth_call`, which cannot see the effects of earlier transactions.',
+        },
         {name: 'noInfo', type: 'boolean', description: 'Do not print the decoded proposal.'},
         {name: 'afterExecutingProposal', type: 'path', description: 'Simulate after this proposal file runs.'},
         {name: 'afterExecutingID', type: 'integer', description: 'Simulate after this proposal runs.'},
@@ -137,6 +144,7 @@ export const governance: CliTopic = {
     },
     {
       id: 'governance:approve',
+      aliases: ['governance:approvehotfix'],
       purpose:
         'Records approval of a dequeued proposal or of a hotfix. Only the governance approver, or the security council for hotfixes, can use it. `governance:approvehotfix` is an alias.',
       usage: 'celocli governance:approve --from <APPROVER> (--proposalID <ID> | --hotfix <HASH>) [--useMultiSig | --useSafe] [--type approver|securityCouncil]',
@@ -257,6 +265,7 @@ export const governance: CliTopic = {
     },
     {
       id: 'governance:whitelisthotfix',
+      removedIn: '7.1.0',
       purpose: 'Added a validator’s whitelist vote for a hotfix, identified by its hash.',
       usage: 'celocli governance:whitelisthotfix --from <ADDRESS> --hash <HOTFIX_HASH>',
       args: [],
@@ -264,7 +273,12 @@ export const governance: CliTopic = {
         {name: 'from', type: 'address', required: true, description: 'The whitelisting address.'},
         {name: 'hash', type: 'string', required: true, description: 'The hotfix hash from `governance:hashhotfix`.'},
       ],
-      examples: [{description: 'Whitelist a hotfix with a release older than 7.1.0.', command: 'celocli governance:whitelisthotfix --from <ADDRESS> --hash <HOTFIX_HASH> --useLedger'}],
+      examples: [
+        {
+          description: 'Whitelist a hotfix with a release older than 7.1.0.',
+          command: 'celocli governance:whitelisthotfix --from <ADDRESS> --hash <HOTFIX_HASH> --useLedger',
+        },
+      ],
       l2Status: 'l1-only',
       l2Note:
         'Removed in celocli 7.1.0 (29 August 2025); it had not worked since the L2 migration. Whitelisting by validators belonged to the L1 hotfix process. On the L2 a hotfix is approved with `governance:approve --hotfix`, by the approver and, with `--type securityCouncil`, by the security council; `governance:show --hotfix` shows which approvals a hotfix still needs.',

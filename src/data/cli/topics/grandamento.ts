@@ -21,6 +21,7 @@ export const grandamento: CliTopic = {
   commands: [
     {
       id: 'grandamento:list',
+      removedIn: '4.0.0',
       purpose: 'Listed the Granda Mento exchange proposals that were still active.',
       usage: 'celocli grandamento:list',
       args: [],
@@ -31,6 +32,7 @@ export const grandamento: CliTopic = {
     },
     {
       id: 'grandamento:show',
+      removedIn: '4.0.0',
       purpose: 'Showed the details of one exchange proposal.',
       usage: 'celocli grandamento:show --proposalID <ID>',
       args: [],
@@ -41,13 +43,20 @@ export const grandamento: CliTopic = {
     },
     {
       id: 'grandamento:get-buy-amount',
+      removedIn: '4.0.0',
       purpose: 'Calculated how much you would receive for a prospective exchange, without sending anything.',
       usage: 'celocli grandamento:get-buy-amount --value <AMOUNT_IN_WEI> --stableToken <SYMBOL> --sellCelo true|false',
       args: [],
       flags: [
         {name: 'value', type: 'wei', required: true, description: 'The amount of tokens to sell, in wei.'},
         stableToken,
-        {name: 'sellCelo', type: 'enum', options: ['true', 'false'], required: true, description: 'Whether the exchange sells CELO (`true`) or buys it (`false`).'},
+        {
+          name: 'sellCelo',
+          type: 'enum',
+          options: ['true', 'false'],
+          required: true,
+          description: 'Whether the exchange sells CELO (`true`) or buys it (`false`).',
+        },
       ],
       examples: [
         {
@@ -60,6 +69,7 @@ export const grandamento: CliTopic = {
     },
     {
       id: 'grandamento:propose',
+      removedIn: '4.0.0',
       purpose: 'Created an exchange proposal and escrowed the tokens to sell until governance approved or the proposer cancelled it.',
       usage: 'celocli grandamento:propose --from <ADDRESS> --value <AMOUNT_IN_WEI> --stableToken <SYMBOL> --sellCelo true|false',
       args: [],
@@ -67,7 +77,13 @@ export const grandamento: CliTopic = {
         {name: 'from', type: 'address', required: true, description: 'The address holding the tokens to exchange.'},
         {name: 'value', type: 'wei', required: true, description: 'The amount of tokens to sell, in wei.'},
         stableToken,
-        {name: 'sellCelo', type: 'enum', options: ['true', 'false'], required: true, description: 'Whether the exchange sells CELO (`true`) or buys it (`false`).'},
+        {
+          name: 'sellCelo',
+          type: 'enum',
+          options: ['true', 'false'],
+          required: true,
+          description: 'Whether the exchange sells CELO (`true`) or buys it (`false`).',
+        },
       ],
       examples: [
         {
@@ -80,6 +96,7 @@ export const grandamento: CliTopic = {
     },
     {
       id: 'grandamento:execute',
+      removedIn: '4.0.0',
       purpose: 'Executed an approved exchange proposal once its waiting period had passed.',
       usage: 'celocli grandamento:execute --from <ADDRESS> --proposalID <ID>',
       args: [],
@@ -95,6 +112,7 @@ export const grandamento: CliTopic = {
     },
     {
       id: 'grandamento:cancel',
+      removedIn: '4.0.0',
       purpose: 'Cancelled an exchange proposal and returned the escrowed tokens; only an address allowed to cancel it could do so.',
       usage: 'celocli grandamento:cancel --from <ADDRESS> --proposalID <ID>',
       args: [],

@@ -35,6 +35,7 @@ export const identity: CliTopic = {
     },
     {
       id: 'identity:identifier',
+      removedIn: '6.0.0',
       purpose: 'Asked ODIS for the pepper and the obfuscated on-chain identifier of a phone number, paying for the query from the `--from` account’s quota.',
       usage: 'celocli identity:identifier --from <ADDRESS> --phoneNumber <E164_NUMBER> [--context <CONTEXT>]',
       args: [],
@@ -50,10 +51,12 @@ export const identity: CliTopic = {
         },
       ],
       l2Status: 'l1-only',
-      l2Note: 'Removed in celocli 6.0.0 (11 December 2024), together with `identity:get-attestations`. ODIS itself remains; query it from code with the SocialConnect tooling instead.',
+      l2Note:
+        'Removed in celocli 6.0.0 (11 December 2024), together with `identity:get-attestations`. ODIS itself remains; query it from code with the SocialConnect tooling instead.',
     },
     {
       id: 'identity:get-attestations',
+      removedIn: '6.0.0',
       purpose: 'Listed the attestations recorded for a phone number or identifier, fetching the ODIS pepper first when you did not supply one.',
       usage: 'celocli identity:get-attestations (--phoneNumber <E164_NUMBER> --from <ADDRESS> | --pepper <PEPPER> | --identifier <ID>)',
       args: [],

@@ -11,6 +11,7 @@ export const lockedgold: CliTopic = {
   commands: [
     {
       id: 'lockedcelo:lock',
+      aliases: ['lockedgold:lock'],
       purpose:
         'Moves CELO from your balance into the LockedGold contract, where it can vote in governance and for validator groups. An address that is not yet a registered account is registered first, in a separate transaction, and CELO waiting in pending withdrawals is relocked before any new CELO is locked. `lockedgold:lock` is an alias.',
       usage: 'celocli lockedcelo:lock --from <ACCOUNT> --value <AMOUNT_IN_WEI>',
@@ -29,6 +30,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:unlock',
+      aliases: ['lockedgold:unlock'],
       purpose:
         'Starts unlocking part of your locked CELO. The amount becomes a pending withdrawal that you can collect with `lockedcelo:withdraw` once the unlocking period has passed. CELO that is still used for votes must be revoked first.',
       usage: 'celocli lockedcelo:unlock --from <ACCOUNT> --value <AMOUNT_IN_WEI>',
@@ -47,6 +49,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:withdraw',
+      aliases: ['lockedgold:withdraw'],
       purpose: 'Pays out every pending withdrawal of the account whose unlocking period has ended.',
       usage: 'celocli lockedcelo:withdraw --from <ACCOUNT>',
       args: [],
@@ -56,6 +59,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:show',
+      aliases: ['lockedgold:show'],
       purpose:
         'Shows an account’s locked CELO: the total, how much is voting for validator groups, the minimum it must keep locked as a validator or group, and its pending withdrawals with their release times.',
       usage: 'celocli lockedcelo:show <ADDRESS>',
@@ -68,6 +72,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:delegate',
+      aliases: ['lockedgold:delegate'],
       purpose: 'Delegates a percentage of your locked CELO to another account, which can then use that weight to vote in governance.',
       usage: 'celocli lockedcelo:delegate --from <ACCOUNT> --to <DELEGATEE> --percent <1-100>',
       args: [],
@@ -86,6 +91,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:delegate-info',
+      aliases: ['lockedgold:delegate-info'],
       purpose: 'Shows the delegation state of an account: the accounts it delegates to and how much locked CELO each receives.',
       usage: 'celocli lockedcelo:delegate-info --account <ACCOUNT>',
       args: [],
@@ -95,6 +101,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:revoke-delegate',
+      aliases: ['lockedgold:revoke-delegate'],
       purpose: 'Takes back a percentage of the locked CELO you delegated to an account.',
       usage: 'celocli lockedcelo:revoke-delegate --from <ACCOUNT> --to <DELEGATEE> --percent <1-100>',
       args: [],
@@ -118,6 +125,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:update-delegated-amount',
+      aliases: ['lockedgold:update-delegated-amount'],
       purpose:
         'Recomputes the amount delegated to an account. Rewards change your locked balance over time, so the delegated amount can drift from the percentage you set until you update it.',
       usage: 'celocli lockedcelo:update-delegated-amount --from <ACCOUNT> --to <DELEGATEE>',
@@ -136,6 +144,7 @@ export const lockedgold: CliTopic = {
     },
     {
       id: 'lockedcelo:max-delegatees-count',
+      aliases: ['lockedgold:max-delegatees-count'],
       purpose: 'Prints the largest number of accounts a single account may delegate to.',
       usage: 'celocli lockedcelo:max-delegatees-count',
       args: [],

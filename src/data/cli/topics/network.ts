@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC, SEPOLIA_RPC} from '../samples';
 
 /** `celocli network:*`: read-only facts about the chain you are connected to. */
@@ -24,7 +25,7 @@ export const network: CliTopic = {
       purpose: 'Lists the Celo core contracts and their addresses, read live from the Registry of the network you are connected to.',
       usage: 'celocli network:contracts',
       args: [],
-      flags: [],
+      flags: [...tableFlags],
       examples: [
         {description: 'List core contracts on Celo Sepolia.', command: `celocli network:contracts --node ${SEPOLIA_RPC}`},
         {description: 'Export the list as JSON for a script.', command: 'celocli network:contracts --output json > contracts.json'},
@@ -47,17 +48,25 @@ export const network: CliTopic = {
         'Lists the tokens governance has allowed as fee currencies, with the address to pass to `--gasCurrency` (an adapter address for 6-decimal tokens).',
       usage: 'celocli network:whitelist',
       args: [],
-      flags: [],
+      flags: [...tableFlags],
       examples: [{description: 'See which tokens can pay for gas on Celo Mainnet.', command: `celocli network:whitelist --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
       id: 'network:community-rpc-nodes',
+      aliases: [
+        'validatorgroup:rpc-urls',
+        'network:rpc-urls',
+        'node:list',
+        'validator:community-rpc-nodes',
+        'validator:rpc-urls',
+        'validatorgroup:community-rpc-nodes',
+      ],
       purpose:
         'Lists the RPC URLs that the currently elected validators publish in their metadata, with their groups, so you can find community RPC providers. The command’s own name is `validatorgroup:rpc-urls`; this and `network:rpc-urls`, `node:list`, `validator:community-rpc-nodes`, `validator:rpc-urls` and `validatorgroup:community-rpc-nodes` are aliases of it.',
       usage: 'celocli network:community-rpc-nodes [--all]',
       args: [],
-      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}],
+      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}, ...tableFlags],
       examples: [{description: 'List community RPC endpoints on Celo Mainnet.', command: `celocli network:community-rpc-nodes --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },

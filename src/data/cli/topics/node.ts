@@ -1,5 +1,6 @@
 // cspell:ignore SYNCCHECK
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC} from '../samples';
 
 /** `celocli node:*`: checks against the node celocli talks to, and the community RPC list. */
@@ -22,15 +23,25 @@ export const node: CliTopic = {
     },
     {
       id: 'node:list',
-      purpose: 'Lists the community RPC URLs that the currently elected validators publish. It is one of the aliases of `validatorgroup:rpc-urls`, documented as `network:community-rpc-nodes`.',
+      aliases: [
+        'validatorgroup:rpc-urls',
+        'network:community-rpc-nodes',
+        'network:rpc-urls',
+        'validator:community-rpc-nodes',
+        'validator:rpc-urls',
+        'validatorgroup:community-rpc-nodes',
+      ],
+      purpose:
+        'Lists the community RPC URLs that the currently elected validators publish. It is one of the aliases of `validatorgroup:rpc-urls`, documented as `network:community-rpc-nodes`.',
       usage: 'celocli node:list [--all]',
       args: [],
-      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}],
+      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}, ...tableFlags],
       examples: [{description: 'List every known community RPC node on Celo Mainnet.', command: `celocli node:list --all --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
     {
       id: 'node:accounts',
+      removedIn: '7.0.0',
       purpose: 'Listed the addresses whose private keys the connected node held in its keystore.',
       usage: 'celocli node:accounts',
       args: [],

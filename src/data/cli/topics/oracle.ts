@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC} from '../samples';
 
 /** `celocli oracle:*`: the SortedOracles contract that feeds CELO prices to Mento and fee currencies. */
@@ -32,7 +33,7 @@ export const oracle: CliTopic = {
           description: 'The contract name of the token; defaults to `StableToken`.',
         },
       ],
-      flags: [],
+      flags: [...tableFlags],
       examples: [
         {description: 'Show the EURm reports.', command: 'celocli oracle:reports StableTokenEUR'},
         {description: 'Save the USDm reports as CSV.', command: 'celocli oracle:reports StableToken --output csv > reports.csv'},

@@ -19,6 +19,7 @@ export const plugins: CliTopic = {
     },
     {
       id: 'plugins:install',
+      aliases: ['plugins:add'],
       purpose:
         'Installs a plugin from npm or a Git URL. A user-installed plugin overrides a core plugin that defines a command with the same name. `plugins:add` is an alias.',
       usage: 'celocli plugins:install PLUGIN... [--force] [--silent | --verbose]',
@@ -68,6 +69,7 @@ export const plugins: CliTopic = {
     },
     {
       id: 'plugins:uninstall',
+      aliases: ['plugins:unlink', 'plugins:remove'],
       purpose: 'Removes a plugin. `plugins:remove` and `plugins:unlink` are aliases.',
       usage: 'celocli plugins:uninstall [PLUGIN...] [--verbose]',
       args: [{name: 'PLUGIN', required: false, description: 'The plugin to remove.'}],

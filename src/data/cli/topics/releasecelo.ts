@@ -57,6 +57,7 @@ export const releasecelo: CliTopic = {
     },
     {
       id: 'releasecelo:locked-celo',
+      aliases: ['releasecelo:locked-gold'],
       purpose:
         'Locks, unlocks or withdraws CELO held by the ReleaseGold contract through the LockedGold contract. It is an alias of `releasecelo:locked-gold`, the command’s own name in the source; both names run the same code.',
       usage: 'celocli releasecelo:locked-celo --contract <RELEASE_GOLD> --action lock|unlock|withdraw --value <AMOUNT_IN_WEI> [--yes]',

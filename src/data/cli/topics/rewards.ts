@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC} from '../samples';
 
 /** `celocli rewards:*`: epoch rewards earned by voters, validators and groups. */
@@ -18,7 +19,12 @@ export const rewards: CliTopic = {
         {name: 'group', type: 'address', description: 'The validator group to show rewards for.'},
         {name: 'epochs', type: 'integer', default: '1', description: 'How many of the most recent epochs to include.'},
         {name: 'estimate', type: 'boolean', description: 'Estimate voter rewards from the current votes instead of past events.'},
-        {name: 'slashing', type: 'boolean', description: 'Also list the slashing penalties and rewards that LockedGold recorded for the address in those epochs.'},
+        {
+          name: 'slashing',
+          type: 'boolean',
+          description: 'Also list the slashing penalties and rewards that LockedGold recorded for the address in those epochs.',
+        },
+        ...tableFlags,
       ],
       examples: [
         {

@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC} from '../samples';
 
 const consensusGone =
@@ -79,7 +80,7 @@ export const validator: CliTopic = {
         'Lists registered validators with their names, group affiliation, score and keys. On the L2 these are the registered community RPC providers; use `network:rpc-urls` for their endpoints.',
       usage: 'celocli validator:list',
       args: [],
-      flags: [],
+      flags: [...tableFlags],
       examples: [{description: 'List validators as CSV.', command: 'celocli validator:list --output csv > validators.csv'}],
       l2Status: 'supported',
     },
@@ -94,6 +95,7 @@ export const validator: CliTopic = {
     },
     {
       id: 'validator:send-payment',
+      aliases: ['epochs:send-validator-payment'],
       purpose:
         'Sends the payment allocated to a validator for the last processed epoch, split between the validator, its group and any delegation beneficiary. An alias of `epochs:send-validator-payment`.',
       usage: 'celocli validator:send-payment --from <SENDER> --for <VALIDATOR>',
@@ -118,6 +120,7 @@ export const validator: CliTopic = {
         {name: 'all', type: 'boolean', description: 'Check every registered validator.'},
         {name: 'start', type: 'integer', default: '-1', description: 'First block to examine; by default the last 100 blocks.'},
         {name: 'end', type: 'integer', default: '-1', description: 'Last block to examine; by default the latest block.'},
+        ...tableFlags,
       ],
       examples: [{description: 'Check a validator’s election status.', command: 'celocli validator:status --validator <VALIDATOR>'}],
       l2Status: 'changed',
@@ -126,6 +129,7 @@ export const validator: CliTopic = {
     },
     {
       id: 'validator:update-bls-public-key',
+      removedIn: '7.0.0',
       purpose: 'Replaced the BLS public key a validator used in consensus, with its proof of possession.',
       usage: 'celocli validator:update-bls-public-key --from <VALIDATOR> --blsKey <BLS_KEY> --blsPop <BLS_POP>',
       args: [],
@@ -146,6 +150,7 @@ export const validator: CliTopic = {
     },
     {
       id: 'validator:signed-blocks',
+      removedIn: '7.0.0',
       purpose: 'Drew a grid of recent blocks showing whether a validator signer’s signature was included in each.',
       usage: 'celocli validator:signed-blocks (--signer <SIGNER> | --signers <JSON_LIST>) [--lookback <BLOCKS>] [--at-block <BLOCK>] [--width <N>]',
       args: [],
@@ -166,6 +171,7 @@ export const validator: CliTopic = {
     },
     {
       id: 'validator:set-bitmaps',
+      removedIn: '7.0.0',
       purpose: 'Recorded validator signature bitmaps on chain for block intervals, the evidence that downtime slashing needed.',
       usage:
         'celocli validator:set-bitmaps --from <SENDER> (--intervals <INTERVALS> | --slashableDowntimeBeforeBlock <BLOCK> | --slashableDowntimeBeforeLatest)',
@@ -187,6 +193,7 @@ export const validator: CliTopic = {
     },
     {
       id: 'validator:downtime-slash',
+      removedIn: '7.0.0',
       purpose: 'Slashed a validator that missed signing for a slashable downtime window, rewarding the sender.',
       usage:
         'celocli validator:downtime-slash --from <SENDER> (--validator <VALIDATOR> | --validators <JSON_LIST>) (--intervals <INTERVALS> | --beforeBlock <BLOCK>)',

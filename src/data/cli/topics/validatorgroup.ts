@@ -1,4 +1,5 @@
 import type {CliTopic} from '../types';
+import {tableFlags} from '../tableFlags';
 import {MAINNET_RPC} from '../samples';
 
 /** `celocli validatorgroup:*`: groups that collect votes and carry validators into the elected set. */
@@ -66,7 +67,7 @@ export const validatorgroup: CliTopic = {
       purpose: 'Lists the registered validator groups with their names, commissions and members.',
       usage: 'celocli validatorgroup:list',
       args: [],
-      flags: [],
+      flags: [...tableFlags],
       examples: [{description: 'List groups on Celo Mainnet.', command: `celocli validatorgroup:list --node ${MAINNET_RPC}`}],
       l2Status: 'supported',
     },
@@ -81,11 +82,19 @@ export const validatorgroup: CliTopic = {
     },
     {
       id: 'validatorgroup:community-rpc-nodes',
+      aliases: [
+        'validatorgroup:rpc-urls',
+        'network:community-rpc-nodes',
+        'network:rpc-urls',
+        'node:list',
+        'validator:community-rpc-nodes',
+        'validator:rpc-urls',
+      ],
       purpose:
         'Lists the RPC URLs that the currently elected validators publish, with their groups. It is an alias of `validatorgroup:rpc-urls`, the command’s own name; `network:community-rpc-nodes` is another alias.',
       usage: 'celocli validatorgroup:community-rpc-nodes [--all]',
       args: [],
-      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}],
+      flags: [{name: 'all', type: 'boolean', description: 'List the URLs of all registered validators, not only the elected ones.'}, ...tableFlags],
       examples: [{description: 'List community RPC endpoints.', command: 'celocli validatorgroup:community-rpc-nodes'}],
       l2Status: 'supported',
     },
