@@ -12,12 +12,13 @@ import {
 } from '../support/searchQuestions';
 
 /**
- * Floors under the figures reached on the whole set of 430 (92.3% and 97.7%, 397 and 420 questions, the same whatever
- * the engine searched before): a change that costs more than one question of either fails. Issue 27's targets are
- * 90% and 97%.
+ * Floors one question under the figures on the whole set of 430 after the whole-site fact review of 1 December 2026
+ * (90.2% and 97.0%, 388 and 417 questions): a change that costs more than one question of either fails. The review
+ * rewrote most pages, and the same ranking that had 92.3% and 97.7% on the earlier text has 89.5% and 97.0% on it;
+ * the word-as-typed signal brought HIT@1 back to 90.2%. Issue 27's targets are 90% and 97%.
  */
-const HIT_AT_1_FLOOR = 92;
-const HIT_AT_3_FLOOR = 97.4;
+const HIT_AT_1_FLOOR = 90;
+const HIT_AT_3_FLOOR = 96.7;
 
 const build = path.join(__dirname, '..', '..', 'build');
 

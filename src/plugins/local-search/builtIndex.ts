@@ -1,7 +1,7 @@
 /** The search engine over an index read from files: the built site's for the checks and the bench, or memory's. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createEngine, type LocalSearchEngine} from './client/engine';
+import {createEngine, type EngineOptions, type LocalSearchEngine} from './client/engine';
 import {MANIFEST_PATH, type SearchManifest} from './records';
 
 export interface LoadedEngine {
@@ -11,7 +11,10 @@ export interface LoadedEngine {
 }
 
 /** @param readFile the text of an index file by its site path, `/search/manifest.json` for example */
-export async function loadEngine(readFile: (sitePath: string) => string): Promise<LoadedEngine> {
+export async function loadEngine(
+  readFile: (sitePath: string) => string,
+  options: EngineOptions = {},
+): Promise<LoadedEngine> {
   const fetched: string[] = [];
   const read = <T>(sitePath: string): Promise<T> => {
     fetched.push(sitePath);
@@ -22,9 +25,9 @@ export async function loadEngine(readFile: (sitePath: string) => string): Promis
     }
   };
   const manifest = await read<SearchManifest>(`/${MANIFEST_PATH}`);
-  return {engine: await createEngine(manifest, read), fetched};
+  return {engine: await createEngine(manifest, read, '', options), fetched};
 }
 
-export function loadBuiltEngine(outDir: string): Promise<LoadedEngine> {
-  return loadEngine((sitePath) => readFileSync(path.join(outDir, sitePath), 'utf8'));
+export function loadBuiltEngine(outDir: string, options: EngineOptions = {}): Promise<LoadedEngine> {
+  return loadEngine((sitePath) => readFileSync(path.join(outDir, sitePath), 'utf8'), options);
 }

@@ -26,6 +26,7 @@ import {
   parseQuery,
   queryTerms,
   rarity,
+  stemOnlySlots,
   toMiniSearchQuery,
   type ParsedQuery,
 } from './query';
@@ -45,6 +46,25 @@ const PAGE_WEIGHT = 0.25;
  * a rare word matched as typed outranks any such match.
  */
 const INEXACT_WORD = 0.15;
+/**
+ * What a record's score keeps for each word of the query it holds only in another form of the word's stem, when the
+ * site holds the form typed: "staking" finds "stake", below the sections that say "staking".
+ */
+const STEM_ONLY_WORD = 0.8;
+
+/**
+ * The ranking signals that can be switched off, one at a time, to measure what each brings on the held-out questions
+ * (scripts/search-eval.mjs): `asTyped`, a word held only in another form of its stem weighs less (`STEM_ONLY_WORD`).
+ */
+export const SIGNALS = ['asTyped'] as const;
+export type Signal = (typeof SIGNALS)[number];
+
+export interface EngineOptions {
+  /** Signals left out of the ranking, for measuring; none in the browser. */
+  without?: Iterable<Signal>;
+  /** The signals' weights, for measuring others than the shipped ones. */
+  weights?: {stemOnlyWord?: number};
+}
 
 const normalized = (text: string) =>
   tokens(text)
@@ -203,7 +223,10 @@ export async function createEngine(
   manifest: SearchManifest,
   fetchFile: IndexFetcher,
   origin = '',
+  options: EngineOptions = {},
 ): Promise<LocalSearchEngine> {
+  const without = new Set(options.without ?? []);
+  const stemOnlyWord = options.weights?.stemOnlyWord ?? STEM_ONLY_WORD;
   const packed = await fetchFile<PackedIndex>(manifest.index);
   const records = unpackIndex(packed, origin);
   const headings = headingIndex(packed, records);
@@ -273,10 +296,12 @@ export async function createEngine(
       // An identifier the site holds whole is matched as typed only whole: by its words alone, it is a near match.
       const inexact = coverage(parsed, matched) * slots - (slots - inexactSlots(parsed, held, heldWhole));
       const namedInHeadings = heading ? 1 - inexactSlots(parsed, new Set(heading.terms), true) / slots : 0;
+      const stemOnly = without.has('asTyped') ? 0 : stemOnlySlots(parsed, held, heldAsTyped);
       return {
         factor:
           covered ** 2 *
           INEXACT_WORD ** Math.max(0, Math.round(inexact)) *
+          stemOnlyWord ** stemOnly *
           (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2),
         terms: [...new Set(documentTerms.map(surfacePrefix))],
       };

@@ -302,3 +302,28 @@ export function inexactSlots(
       ),
   ).length;
 }
+
+/**
+ * How many slots a result holds only in another form of a word's stem, though the site holds the form typed
+ * (`heldOnSite`): "staking" matched only by sections that say "stake". A slot counts when some spelling of it is
+ * matched and none is matched as typed. The word still being typed never counts: it matches what it starts.
+ */
+export function stemOnlySlots(
+  parsed: ParsedQuery,
+  documentTerms: ReadonlySet<string>,
+  heldOnSite: ReadonlySet<string>,
+): number {
+  const found = (term: string) => documentTerms.has(term);
+  const asTyped = (token: Token) =>
+    found(token.whole) || !heldOnSite.has(token.whole) || (token.parts.length > 0 && partTerms(token).every(found));
+  return parsed.slots.filter((slot) => {
+    if (slot.spellings.some((spelling) => spelling.tokens.some((token) => isOpen(parsed, slot, spelling, token))))
+      return false;
+    const matched = slot.spellings.filter((spelling) =>
+      spelling.tokens.every(
+        (token) => wholeTerms(token).some(found) || (token.parts.length > 0 && partTerms(token).every(found)),
+      ),
+    );
+    return matched.length > 0 && !matched.some((spelling) => spelling.tokens.every(asTyped));
+  }).length;
+}
