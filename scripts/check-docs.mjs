@@ -11,6 +11,7 @@ import remarkMath from 'remark-math';
 import {checkContractInterfaces} from './content-rules/contractInterfaces.mjs';
 import {checkExposedPorts} from './content-rules/exposedPorts.mjs';
 import {checkRetiredClients} from './content-rules/retiredClients.mjs';
+import {checkSelfLinks} from './content-rules/selfLinks.mjs';
 import {checkUpgradeDates} from './content-rules/upgradeDates.mjs';
 import {
   DEFAULT_PARSE_FRONT_MATTER,
@@ -93,7 +94,7 @@ function checkHardCodedNetwork(file, body, fenced, offset) {
 }
 
 /** The rules for facts that a rule can find: each one's file says what it looks for and why. */
-const PAGE_RULES = [checkContractInterfaces, checkExposedPorts, checkRetiredClients];
+const PAGE_RULES = [checkContractInterfaces, checkExposedPorts, checkRetiredClients, checkSelfLinks];
 
 /** Routes that plugins generate and the route list does not name. */
 const GENERATED_PREFIXES = ['/l1/', '/blog', '/tutorials', '/showcase', '/search', '/img/'];

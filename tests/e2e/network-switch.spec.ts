@@ -12,7 +12,8 @@ const sepolia = {
 };
 const mainnet = {viem: 'chain: celo,', chainId: 'chainId: 42220,', ws: 'wss://forno.celo.org/ws'};
 
-const samples = (page: Page) => page.locator('article .theme-code-block pre');
+/** The samples written with network placeholders; a sample written for one network keeps it. */
+const samples = (page: Page) => page.locator('article .theme-code-block.network-sample pre');
 const networkOption = (page: Page, name: string) =>
   page.getByRole('radiogroup', {name: 'Network for code samples'}).getByRole('radio', {name});
 
@@ -43,7 +44,10 @@ test.describe('network switch', () => {
     for (const value of Object.values(sepolia)) expect(after).not.toContain(value);
     await expect(page.locator('article').getByText('{{network', {exact: false})).toHaveCount(0);
 
-    const clientsBlock = page.locator('article .theme-code-block').filter({hasText: 'createPublicClient'}).first();
+    const clientsBlock = page
+      .locator('article .theme-code-block.network-sample')
+      .filter({hasText: 'createPublicClient'})
+      .first();
     await clientsBlock.hover();
     await clientsBlock.getByRole('button', {name: 'Copy code to clipboard'}).click();
     await expect
@@ -83,7 +87,7 @@ test.describe('network switch', () => {
     await page.locator('article a[href="/developer/fee-currency"]').first().click();
     await expect(page).toHaveURL(/\/developer\/fee-currency\?network=mainnet$/);
     await expect(networkOption(page, 'Celo Mainnet')).toBeChecked();
-    await expect.poll(() => allSampleText(page)).toContain('celocli config:set --node https://forno.celo.org');
+    await expect.poll(() => allSampleText(page)).toContain('celocli network:whitelist --node https://forno.celo.org');
   });
 
   test('a shared link with ?network= shows that network and becomes the choice', async ({page}) => {

@@ -144,6 +144,21 @@ describe('check-docs on facts a rule can find', SPAWN_TIMEOUT, () => {
   });
 });
 
+describe('check-docs on links to the site itself', SPAWN_TIMEOUT, () => {
+  it('rejects a link to the production address of one of its own pages', () => {
+    const {status, output} = check(
+      good.replace(
+        '## Section',
+        '## Section\n\nSee [core contracts](https://docs.celo.org/build/tools/contracts/core-contracts).',
+      ),
+    );
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /page\.md:11 {2}link {2}links to https:\/\/docs\.celo\.org\/build\/tools\/contracts\/core-contracts/,
+    );
+  });
+});
+
 describe('the upgrade record', () => {
   it('wants a Mainnet activation once a hardfork’s first activation is long past', async () => {
     const {missingMainnetDates} = await import('../../scripts/content-rules/upgradeDates.mjs');

@@ -1,5 +1,6 @@
 // cspell:ignore metastring
 import {useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import {useSampleNetwork} from '@site/src/plugins/network-samples/choice';
 import type {SampleNetworkId} from '@site/src/plugins/network-samples/placeholders';
@@ -11,6 +12,9 @@ interface Props {
   meta?: string;
 }
 
+/** The class of a block that follows the network switch, as opposed to one written for a single network. */
+export const NETWORK_SAMPLE_CLASS = 'network-sample';
+
 /** A fenced code block written with network placeholders, showing the reader's network. */
 export default function NetworkCodeBlock({samples, language, meta}: Props): ReactNode {
   const network = useSampleNetwork();
@@ -18,7 +22,7 @@ export default function NetworkCodeBlock({samples, language, meta}: Props): Reac
   // The same element while the network is unchanged, so the tap's urgent render stops here (see useSampleNetwork).
   return useMemo(
     () => (
-      <CodeBlock className={language ? `language-${language}` : undefined} metastring={meta}>
+      <CodeBlock className={clsx(NETWORK_SAMPLE_CLASS, language && `language-${language}`)} metastring={meta}>
         {`${byNetwork[network]}\n`}
       </CodeBlock>
     ),
