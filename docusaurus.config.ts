@@ -21,6 +21,7 @@ import {HISTORY_LIST, LEGACY_LIST, readPathList, SERVED_LIST} from './src/plugin
 import {showcaseEntries} from './src/data/showcase';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {strictness} from './src/config/strictness';
+import {SETUP_LINE_CLASS, SETUP_MARKERS} from './src/config/sampleSetup';
 import {integrations, marketingFormsScript} from './src/config/integrations.mjs';
 
 /** The site's elements in any Markdown page: fixed values written in at build time, then imports of the components used. */
@@ -203,9 +204,12 @@ const config = {
           line: 'highlight-next-line',
           block: {start: 'highlight-start', end: 'highlight-end'},
         },
-        // A sample's setup (imports, a declared account) that makes it compile but would distract: hidden from
-        // view, kept in what the Copy button copies. See CONTRIBUTING.md, "Checked code samples".
-        {className: 'code-block-setup-line', line: 'setup-next-line', block: {start: 'setup-start', end: 'setup-end'}},
+        // A sample's setup: hidden from view, kept in what the Copy button copies (src/config/sampleSetup.ts).
+        {
+          className: SETUP_LINE_CLASS,
+          line: SETUP_MARKERS.line,
+          block: {start: SETUP_MARKERS.start, end: SETUP_MARKERS.end},
+        },
       ],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},

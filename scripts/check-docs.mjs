@@ -8,6 +8,7 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkMath from 'remark-math';
+import {listMarkdown} from './markdownFiles.mjs';
 import {checkContractInterfaces} from './content-rules/contractInterfaces.mjs';
 import {checkExposedPorts} from './content-rules/exposedPorts.mjs';
 import {checkRetiredClients} from './content-rules/retiredClients.mjs';
@@ -102,15 +103,6 @@ const GENERATED_PREFIXES = ['/l1/', '/blog', '/tutorials', '/showcase', '/search
 const problems = [];
 const report = (file, line, rule, message) =>
   problems.push(`${path.relative(root, file)}:${line}  ${rule}  ${message}`);
-
-function listMarkdown(target) {
-  const stat = fs.statSync(target);
-  if (stat.isFile()) return /\.mdx?$/.test(target) ? [target] : [];
-  return fs
-    .readdirSync(target, {withFileTypes: true})
-    .flatMap((entry) => listMarkdown(path.join(target, entry.name)))
-    .sort();
-}
 
 function readRoutes() {
   return new Set(

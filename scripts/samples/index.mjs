@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadFreshModule} from '@docusaurus/utils';
 import {exemption, readBlocks} from './blocks.mjs';
+import {listMarkdown} from '../markdownFiles.mjs';
 import {environmentFor, loadEnvironments, pinnedSpecs} from './environments.mjs';
 import {
   SHELL_LANGS,
@@ -40,15 +41,6 @@ const cliCommands = new Map(
 );
 const foundry = foundryParser(path.join(samplesDir, 'node_modules', '.bin'));
 const hardhat = hardhatHelp(samplesDir);
-
-function listMarkdown(target) {
-  const stat = fs.statSync(target);
-  if (stat.isFile()) return /\.mdx?$/.test(target) ? [target] : [];
-  return fs
-    .readdirSync(target, {withFileTypes: true})
-    .flatMap((entry) => listMarkdown(path.join(target, entry.name)))
-    .sort();
-}
 
 function readCache() {
   try {

@@ -116,17 +116,21 @@ const HARDHAT_VALUE_OPTIONS = new Set(['network', 'config', 'build-profile', 'ga
  */
 export function hardhatHelp(samplesDir) {
   const project = path.join(samplesDir, '.cache', 'hardhat');
-  fs.mkdirSync(project, {recursive: true});
-  fs.writeFileSync(path.join(project, 'package.json'), '{"type": "module"}\n');
-  fs.writeFileSync(
-    path.join(project, 'hardhat.config.ts'),
-    "import toolbox from '@nomicfoundation/hardhat-toolbox-viem';\nimport {defineConfig} from 'hardhat/config';\n\nexport default defineConfig({plugins: [toolbox]});\n",
-  );
   const bin = path.join(samplesDir, 'node_modules', '.bin', 'hardhat');
   const cache = new Map();
+  /** The scratch project is written when the first hardhat line is checked, not on every run. */
+  const scaffold = () => {
+    fs.mkdirSync(project, {recursive: true});
+    fs.writeFileSync(path.join(project, 'package.json'), '{"type": "module"}\n');
+    fs.writeFileSync(
+      path.join(project, 'hardhat.config.ts'),
+      "import toolbox from '@nomicfoundation/hardhat-toolbox-viem';\nimport {defineConfig} from 'hardhat/config';\n\nexport default defineConfig({plugins: [toolbox]});\n",
+    );
+  };
   const help = (words) => {
     const key = words.join(' ');
     if (!cache.has(key)) {
+      if (!cache.size) scaffold();
       const run = spawnSync(bin, [...words, '--help'], {cwd: project, encoding: 'utf8'});
       if (run.status !== 0 && !words.length) {
         throw new Error(

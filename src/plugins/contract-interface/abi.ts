@@ -35,21 +35,30 @@ export const ABIS_VERSION: string = (
 ).version;
 
 /** The contracts the package ships an ABI for, by the name of its JSON file. */
+let known: string[] | undefined;
 export function knownContracts(): string[] {
-  return readdirSync(path.join(packageDir, 'dist'))
+  known ??= readdirSync(path.join(packageDir, 'dist'))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.replace(/\.json$/, ''))
     .sort();
+  return known;
 }
 
+/** Each ABI read once per process: a page may show several parts of one contract, and many pages the same one. */
+const abis = new Map<string, readonly AbiEntry[]>();
+
 export function loadAbi(contract: string): readonly AbiEntry[] {
-  const known = knownContracts();
-  if (!known.includes(contract)) {
-    throw new Error(`@celo/abis ${ABIS_VERSION} has no ABI named "${contract}"; it has: ${known.join(', ')}`);
+  const cached = abis.get(contract);
+  if (cached) return cached;
+  if (!knownContracts().includes(contract)) {
+    throw new Error(
+      `@celo/abis ${ABIS_VERSION} has no ABI named "${contract}"; it has: ${knownContracts().join(', ')}`,
+    );
   }
   const file = JSON.parse(readFileSync(path.join(packageDir, 'dist', `${contract}.json`), 'utf8')) as {
     abi: readonly AbiEntry[];
   };
+  abis.set(contract, file.abi);
   return file.abi;
 }
 

@@ -1,10 +1,16 @@
 import type {ReactNode} from 'react';
+import {SETUP_MARKERS} from '@site/src/config/sampleSetup';
 
-/** The code without a sample's hidden setup (the `setup-start` … `setup-end` and `setup-next-line` magic comments). */
+const comment = (marker: string) => `^[^\\S\\n]*(?://|#)\\s*${marker}`;
+const SETUP_BLOCK = new RegExp(
+  `${comment(SETUP_MARKERS.start)}\\s*\\n[\\s\\S]*?${comment(SETUP_MARKERS.end)}[^\\n]*\\n?`,
+  'gm',
+);
+const SETUP_NEXT_LINE = new RegExp(`${comment(SETUP_MARKERS.line)}[^\\n]*\\n[^\\n]*\\n?`, 'gm');
+
+/** The code without a sample's hidden setup (src/config/sampleSetup.ts). */
 export function visibleCode(code: string): string {
-  return code
-    .replace(/^[^\S\n]*(\/\/|#)\s*setup-start\s*\n[\s\S]*?^[^\S\n]*(\/\/|#)\s*setup-end[^\n]*\n?/gm, '')
-    .replace(/^[^\S\n]*(\/\/|#)\s*setup-next-line[^\n]*\n[^\n]*\n?/gm, '');
+  return code.replace(SETUP_BLOCK, '').replace(SETUP_NEXT_LINE, '');
 }
 
 /**
