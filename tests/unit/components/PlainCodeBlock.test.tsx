@@ -1,7 +1,15 @@
+import {render} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import {visibleCode} from '@site/src/plugins/code-on-demand/client/PlainCodeBlock';
+import PlainCodeBlock, {visibleCode} from '@site/src/plugins/code-on-demand/client/PlainCodeBlock';
 
-describe('the plain code block shown while the highlighter loads', () => {
+describe('PlainCodeBlock', () => {
+  it('shows the code without its closing newline, in a block the keyboard can reach to scroll', () => {
+    const {container} = render(<PlainCodeBlock>{'cast chain-id\n'}</PlainCodeBlock>);
+    const pre = container.querySelector('pre')!;
+    expect(pre.textContent).toBe('cast chain-id');
+    expect(pre.tabIndex).toBe(0);
+  });
+
   it('drops a sample’s setup block and a setup-next-line line with its line, as the theme hides them', () => {
     const code = [
       '// setup-start',
