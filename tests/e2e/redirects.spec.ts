@@ -108,13 +108,33 @@ test.describe('the not-found page on a host that does not redirect', () => {
   });
 });
 
-test('the not-found page offers the page an old address points to, with the reason', async ({page}) => {
+test('the not-found page forwards an address nobody listed to the page its words clearly mean, keeping the hash', async ({
+  page,
+}) => {
+  const response = await page.goto('/getting-started/wallets/ledger-setup#install-the-apps');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/wallet\/ledger\/setup#install-the-apps$/);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+});
+
+test('the not-found page lists the best matches first when two pages match alike, and forwards nowhere', async ({
+  page,
+}) => {
   const response = await page.goto('/celo-gold-holder-guide-v2/eth-recovery');
   expect(response?.status()).toBe(404);
   const history = page.getByRole('complementary', {name: 'The page you are probably looking for'});
-  await expect(history.getByRole('link')).toHaveAttribute('href', '/holder/recover/from-eth-address');
-  await expect(history).toContainText('This page used to live at /celo-gold-holder-guide/eth-recovery.');
+  await expect(history.getByRole('link').first()).toHaveAttribute('href', '/holder/recover/from-eth-address');
+  await expect(history.getByRole('link')).toHaveCount(3);
+  await expect(page).toHaveURL(/\/celo-gold-holder-guide-v2\/eth-recovery$/);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a made-up address stays on the not-found page', async ({page}) => {
+  const response = await page.goto('/developer/quantum-widgets');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByTestId('address-forwarding')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/developer\/quantum-widgets$/);
 });
 
 test('a legacy celocli address lands on the new reference page', async ({page}) => {

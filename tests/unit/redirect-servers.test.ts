@@ -92,7 +92,6 @@ const spellings: [string, string][] = [
   ['/faqs', '/cel2/faq'],
   ['/command-line-interface/account/', '/cli/account'],
   ['/Command-Line-Interface/ACCOUNT', '/cli/account'],
-  ['/command-line-interface/no-such-command', '/cli'],
   ['/general/?ref=forum', '/general?ref=forum'],
   ['/learn/celo-coin-summary', '/learn/CELO-coin-summary'],
   ['/celo-codebase/protocol/odis/phone-number-privacy', '/protocol/identity/odis-use-case-phone-number-privacy'],
@@ -128,6 +127,10 @@ function describeServer(name: string, start: (root: string, port: number) => Pro
       const response = await rawGet(port, asked);
       expect(response.status, response.head).toBe(301);
       expect(location(response)).toBe(expected);
+    });
+
+    it('answers an unknown child of an old folder 404, so the not-found page matches it by its words', async () => {
+      expect((await rawGet(port, '/command-line-interface/no-such-command')).status).toBe(404);
     });
 
     it('serves a page written as it is, without a redirect', async () => {

@@ -12,6 +12,8 @@
  * @property {Record<string, string>} [moves] Old address as it was written → the page that covers it now, for the
  *   not-found page's "this page used to live at" suggestion.
  * @property {Record<string, string>} [titles] Page → its title.
+ * @property {Record<string, string>} [outlines] Every page → the words of its headings, for the not-found page's
+ *   matcher (pathMatch.mjs).
  */
 
 const MAX_DEPTH = 4;
@@ -49,16 +51,10 @@ function lookup(map, key, depth) {
   if (own) return own[1];
   const folder = map.folders.find(([from]) => key.startsWith(`${from}/`));
   if (!folder) return undefined;
-  const [from, section, movedTo] = folder;
-  if (!movedTo || depth >= MAX_DEPTH) return section;
-  // The page the rest of the path names, else the nearest folder above it that is a page or leads to one.
-  const top = movedTo.toLowerCase();
-  for (let passedOn = top + key.slice(from.length); passedOn.length > top.length;) {
-    const found = lookup(map, passedOn, depth + 1);
-    if (found !== undefined) return found;
-    passedOn = passedOn.slice(0, passedOn.lastIndexOf('/'));
-  }
-  return section;
+  const [from, , movedTo] = folder;
+  if (!movedTo || depth >= MAX_DEPTH) return undefined;
+  // The page the rest of the path names under the folder's new name.
+  return lookup(map, movedTo.toLowerCase() + key.slice(from.length), depth + 1);
 }
 
 /**

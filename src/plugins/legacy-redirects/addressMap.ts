@@ -5,6 +5,7 @@
  */
 import type {RedirectRule} from '../../data/redirects';
 import {addressTarget, baseSpelling, type AddressMap} from './addressLookup.mjs';
+import {createPathMatcher} from './pathMatch.mjs';
 import {createResolver, describeRule, type Resolver} from './rules';
 
 export type {AddressMap};
@@ -54,12 +55,18 @@ export function addressProblems(
   return problems;
 }
 
-/** The address map of the site's `pages` and the old addresses `knownPaths`, for the rules of src/data/redirects.ts. */
+/**
+ * The address map of the site's `pages` and the old addresses `knownPaths`, for the rules of src/data/redirects.ts.
+ * An old address goes where its name leads (a page entry, or a moved folder that passes its name on to a page), else
+ * to the page its words clearly mean (pathMatch.mjs, over the pages' `titles` and heading `outlines`), else to its
+ * folder rule's section: a folder rule never beats a clear page match.
+ */
 export function buildAddressMap(
   rules: readonly RedirectRule[],
   pages: ReadonlySet<string>,
   knownPaths: Iterable<string>,
   titles: Readonly<Record<string, string>> = {},
+  outlines: Readonly<Record<string, string>> = {},
 ): Required<AddressMap> {
   const resolver = createResolver(rules, pages);
   const exact: Record<string, string> = {};
@@ -73,8 +80,19 @@ export function buildAddressMap(
   const moves: Record<string, string> = {};
   // In the order given: `_redirects` has room for a limited number of exact lines, and takes them first come.
   const sources = [...new Set([...knownPaths, ...resolver.pages.keys()])];
+  const byName = new Map<string, string>();
   for (const source of sources) {
-    const target = landing(resolver, pages, source);
+    const target = pages.has(source) ? source : resolver.resolveByName(source);
+    if (target !== undefined && pages.has(target)) byName.set(source, target);
+  }
+  const aliases = Object.fromEntries(
+    [...byName]
+      .filter(([source]) => !pages.has(source))
+      .map(([source, target]) => [baseSpelling(decoded(source)).toLowerCase(), target]),
+  );
+  const matcher = createPathMatcher({pages: [...pages], titles, outlines, aliases});
+  for (const source of sources) {
+    const target = byName.get(source) ?? matcher.clearMatch(decoded(source)) ?? landing(resolver, pages, source);
     if (target === undefined || !pages.has(target)) continue;
     const key = baseSpelling(decoded(source)).toLowerCase();
     if (!Object.hasOwn(exact, key)) exact[key] = target;
@@ -93,7 +111,14 @@ export function buildAddressMap(
     delete exact[key];
     if (addressTarget({exact, folders}, key) !== target) exact[key] = target;
   }
-  return {exact: Object.fromEntries(Object.entries(exact).sort()), folders, moves, titles: {...titles}};
+  const pageOutlines = Object.fromEntries([...pages].sort().map((route) => [route, outlines[route] ?? '']));
+  return {
+    exact: Object.fromEntries(Object.entries(exact).sort()),
+    folders,
+    moves,
+    titles: {...titles},
+    outlines: pageOutlines,
+  };
 }
 
 /**

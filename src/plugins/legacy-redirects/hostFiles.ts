@@ -3,34 +3,30 @@ import {exactEntries, type AddressMap} from './addressMap';
 
 const HEADER = '# Written by the build from src/data/redirects.ts (src/plugins/legacy-redirects); do not edit.';
 
-/** Cloudflare Pages reads at most this many exact and splat lines of `_redirects`. */
-export const REDIRECTS_LIMITS = {exact: 2000, splat: 100};
+/** Cloudflare Pages reads at most this many exact lines of `_redirects`. */
+export const REDIRECTS_LIMIT = 2000;
 
 /**
- * Netlify and Cloudflare Pages: exact lines first (every old address as it was written, its lower-case spelling, then
- * as many names of moved pages as the limit leaves room for), then one splat line per folder, to its section page.
- * Both hosts drop a trailing slash and `.html` themselves; other spellings are the not-found page's to forward.
+ * Netlify and Cloudflare Pages: exact lines only (every old address as it was written, its lower-case spelling, then
+ * as many names of moved pages as the limit leaves room for). Both hosts drop a trailing slash and `.html`
+ * themselves; an address with no line reaches the not-found page, which forwards it (AddressHistory). No folder gets
+ * a splat line: one would send every unknown child to the folder's section, past the page its words mean.
  */
 export function redirectsFile(map: Required<AddressMap>): string {
-  // A carried folder's known pages have exact lines; the rest of it falls to the folder it was carried from.
-  const splats = map.folders.filter(([, , , derived]) => !derived).slice(0, REDIRECTS_LIMITS.splat);
-  const bySplat = (from: string) => splats.find(([folder]) => from.startsWith(`${folder}/`))?.[1];
   const exact = new Map<string, string>();
   const add = (from: string, to: string) => {
-    if (from === to || exact.has(from) || exact.size >= REDIRECTS_LIMITS.exact || bySplat(from) === to) return;
+    if (from === to || exact.has(from) || exact.size >= REDIRECTS_LIMIT) return;
     exact.set(from, to);
   };
   for (const [from, to] of Object.entries(map.moves)) add(encodeURI(from), to);
   for (const [from, to] of Object.entries(map.exact)) add(encodeURI(from), to);
   for (const [from, to] of exactEntries(map)) add(encodeURI(from), to);
-  const lines = [...[...exact].map(([from, to]) => `${from} ${to}`), ...splats.map(([from, to]) => `${from}/* ${to}`)];
-  return `${[HEADER, ...lines.map((line) => `${line} 301`)].join('\n')}\n`;
+  return `${[HEADER, ...[...exact].map(([from, to]) => `${from} ${to} 301`)].join('\n')}\n`;
 }
 
 /** The variable nginx-redirects.conf sets; scripts/hosting-headers/headers.mjs answers it with a 301. */
 export const NGINX_VARIABLE = '$celo_docs_redirect';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const quote = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
 
 /**
@@ -41,7 +37,6 @@ const quote = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
  */
 export function nginxRedirectMap(map: AddressMap): string {
   const exact = [...exactEntries(map)].map(([from, to]) => `  ${quote(from)} ${quote(to)};`);
-  const folders = map.folders.map(([from, section]) => `  ${quote(`~*^${escapeRegExp(from)}/`)} ${quote(section)};`);
   return `${[
     HEADER,
     '# Include it in the http block; nginx-headers.conf, in the server block, answers 301 when it matches.',
@@ -59,7 +54,6 @@ export function nginxRedirectMap(map: AddressMap): string {
     'map $celo_docs_base $celo_docs_target {',
     '  default "";',
     ...exact,
-    ...folders,
     '}',
     `map "$celo_docs_target|$uri|$celo_docs_doubled_slash" ${NGINX_VARIABLE} {`,
     '  default "";',

@@ -4,30 +4,18 @@
  * the not-found page), `_redirects` (Netlify, Cloudflare Pages) and `nginx-redirects.conf` (nginx).
  * The client redirect pages for the same map come from @docusaurus/plugin-client-redirects (docusaurus.config.ts).
  */
-import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {redirects} from '../../data/redirects';
+import {readBuiltPage} from '../builtPages';
 import {addressProblems, buildAddressMap, type AddressMap} from './addressMap';
 import {nginxRedirectMap, redirectsFile} from './hostFiles';
+import {pageOutline} from './pageOutline';
 import {HISTORY_LIST, LEGACY_LIST, readPathList, SERVED_LIST} from './pathLists';
 
 /** The file the not-found page and scripts/serve-static.mjs read the address map from. */
 export const ADDRESS_MAP_FILE = 'address-map.json';
-
-/** A page's title as its built HTML gives it, without the site's name. */
-async function pageTitle(outDir: string, route: string): Promise<string | undefined> {
-  const file = path.join(outDir, route, 'index.html');
-  if (!existsSync(file)) return undefined;
-  const title = /<title[^>]*>([^<]*)<\/title>/.exec(await fs.readFile(file, 'utf8'))?.[1];
-  return (
-    title
-      ?.replace(/ \| [^|]*$/, '')
-      .replace(/&amp;/g, '&')
-      .trim() || undefined
-  );
-}
 
 export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
   const known = new Map<string, string>();
@@ -49,13 +37,22 @@ export default function legacyRedirectsPlugin(context: LoadContext): Plugin {
         );
       }
       const titles: Record<string, string> = {};
+      const outlines: Record<string, string> = {};
       for (const route of pages) {
-        const title = await pageTitle(outDir, route);
-        if (title) titles[route] = title;
+        const html = await readBuiltPage(outDir, route);
+        if (html === undefined) continue;
+        const outline = pageOutline(html);
+        if (outline.title) titles[route] = outline.title;
+        outlines[route] = outline.headings;
       }
-      const map = buildAddressMap(redirects, pages, known.keys(), titles);
+      const map = buildAddressMap(redirects, pages, known.keys(), titles, outlines);
       // The old spellings of `moves` serve `_redirects` only: the lookup matches the lower-case keys of `exact`.
-      const published: AddressMap = {exact: map.exact, folders: map.folders, titles: map.titles};
+      const published: AddressMap = {
+        exact: map.exact,
+        folders: map.folders,
+        titles: map.titles,
+        outlines: map.outlines,
+      };
       await fs.writeFile(path.join(outDir, ADDRESS_MAP_FILE), JSON.stringify(published));
       await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(map));
       await fs.writeFile(path.join(outDir, 'nginx-redirects.conf'), nginxRedirectMap(map));

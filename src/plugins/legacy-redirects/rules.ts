@@ -67,6 +67,11 @@ export function caseVariants(routes: Iterable<string>): RedirectRule[] {
 export interface Resolver {
   /** Where `path` leads after every redirect, or undefined when no rule matches it. Throws on a loop. */
   resolve(path: string): string | undefined;
+  /**
+   * Where `path` leads by its name alone: page entries, and moved folders that pass the name on to a page. Undefined
+   * where only a folder's fallback (its section, or the nearest page above the name) would take it.
+   */
+  resolveByName(path: string): string | undefined;
   /** The first hop only. */
   step(path: string): string | undefined;
   /** The rule that takes the first hop from `path`, written as in src/data/redirects.ts. */
@@ -91,7 +96,7 @@ export function createResolver(rules: readonly RedirectRule[], sitePages?: Reado
   const folderOf = (path: string) => folders.find(({from}) => isBelow(path, from));
   const isPage = (path: string) => sitePages === undefined || sitePages.has(path);
 
-  function step(path: string): string | undefined {
+  function step(path: string, fallback = true): string | undefined {
     const exact = pages.get(path) ?? pagesByLowerCase.get(path.toLowerCase());
     if (exact !== undefined) return exact === path ? undefined : exact;
     if (sitePages?.has(path)) return undefined;
@@ -102,9 +107,13 @@ export function createResolver(rules: readonly RedirectRule[], sitePages?: Reado
     if (own) return own.to;
     const folder = folderOf(path);
     if (!folder) return undefined;
-    if (folder.kind === 'retired') return folder.to;
+    if (folder.kind === 'retired') return fallback ? folder.to : undefined;
     const passedOn = folder.to + path.slice(folder.from.length);
     if (sitePages === undefined) return passedOn;
+    if (!fallback) {
+      const landing = resolve(passedOn, false) ?? passedOn;
+      return isPage(landing) || sitePagesByLowerCase.has(landing.toLowerCase()) ? passedOn : undefined;
+    }
     // The page the rest of the path names, else the nearest folder above it that is a page or leads to one.
     for (let candidate = passedOn; candidate.length > folder.to.length;) {
       const landing = resolve(candidate) ?? candidate;
@@ -113,9 +122,9 @@ export function createResolver(rules: readonly RedirectRule[], sitePages?: Reado
     }
     return folder.to;
   }
-  function resolve(path: string): string | undefined {
+  function resolve(path: string, fallback = true): string | undefined {
     const hops = [path];
-    for (let next = step(path); next !== undefined; next = step(next)) {
+    for (let next = step(path, fallback); next !== undefined; next = step(next, fallback)) {
       if (hops.includes(next)) throw new Error(`src/data/redirects.ts: redirect loop ${[...hops, next].join(' → ')}`);
       hops.push(next);
       if (hops.length > MAX_HOPS) throw new Error(`src/data/redirects.ts: too many hops ${hops.join(' → ')}`);
@@ -128,7 +137,7 @@ export function createResolver(rules: readonly RedirectRule[], sitePages?: Reado
     const folder = folderOf(path);
     return folder && describeRule(folder);
   }
-  return {resolve, step, ruleOf, pages, folders};
+  return {resolve, resolveByName: (path) => resolve(path, false), step, ruleOf, pages, folders};
 }
 
 /**
