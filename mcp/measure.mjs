@@ -98,7 +98,7 @@ async function freePort() {
 }
 
 async function agreement() {
-  const {loadBuiltEngine} = jiti(path.join(repoRoot, 'src/plugins/local-search/builtIndex.ts'));
+  const {loadBuiltEngine} = jiti(path.join(repoRoot, 'tests/support/builtIndex.ts'));
   const {loadQuestions, rankQuestions} = jiti(path.join(repoRoot, 'tests/support/searchQuestions.ts'));
   const {engine} = await loadBuiltEngine(build);
   const questions = loadQuestions();

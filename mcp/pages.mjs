@@ -13,7 +13,7 @@ import {readJson} from './source.mjs';
 
 /** @typedef {import('./source.mjs').Source} Source */
 /** @typedef {import('./search.mjs').DocsSearch} DocsSearch */
-/** @typedef {import('../src/plugins/local-search/records').SearchRecord} SearchRecord */
+/** @typedef {import('../src/plugins/local-search/shared/records').SearchRecord} SearchRecord */
 
 /** The most characters of a page's Markdown in one answer of `read_page`; the rest is behind the cursor. */
 export const PAGE_CAP = 20_000;
@@ -66,7 +66,9 @@ export function sectionOf(markdown, records, anchor) {
   const index = records.findIndex((record) => record.url.split('#')[1] === anchor);
   if (index !== -1) {
     const record = records[index];
-    const level = LEVELS.indexOf(/** @type {import('../src/plugins/local-search/records').Level} */ (record.type));
+    const level = LEVELS.indexOf(
+      /** @type {import('../src/plugins/local-search/shared/records').Level} */ (record.type),
+    );
     const text = level > 1 ? record.hierarchy[LEVELS[level]] : null;
     if (text) {
       const key = headingKey(text);

@@ -10,7 +10,7 @@ import {readJson, SourceError} from './source.mjs';
 
 /** @typedef {import('./source.mjs').Source} Source */
 /** @typedef {import('../src/plugins/local-search/client/engine').LocalSearchEngine} LocalSearchEngine */
-/** @typedef {import('../src/plugins/local-search/records').SearchRecord} SearchRecord */
+/** @typedef {import('../src/plugins/local-search/shared/records').SearchRecord} SearchRecord */
 
 /** Words of section text in each result's snippet: the site's search page shows 10; a model reads more. */
 const SNIPPET_WORDS = 30;
@@ -51,7 +51,7 @@ const snippetText = (value) =>
  */
 function sectionOf(record) {
   const {LEVELS} = recordsModule();
-  const level = LEVELS.indexOf(/** @type {import('../src/plugins/local-search/records').Level} */ (record.type));
+  const level = LEVELS.indexOf(/** @type {import('../src/plugins/local-search/shared/records').Level} */ (record.type));
   const deepest = level === -1 ? 6 : level;
   /** @type {string[]} */
   const trail = [];
@@ -129,7 +129,7 @@ export function createSearch(source) {
   let pending;
 
   async function open() {
-    /** @type {import('../src/plugins/local-search/records').SearchManifest | undefined} */
+    /** @type {import('../src/plugins/local-search/shared/records').SearchManifest | undefined} */
     const manifest = await readJson(source, `/${MANIFEST_PATH}`);
     if (!manifest) {
       throw new SourceError(

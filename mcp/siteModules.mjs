@@ -45,9 +45,9 @@ export const suggestionModule = () => load('src/components/PageSuggestions/sugge
 
 /**
  * The records of the index and their helpers.
- * @returns {typeof import('../src/plugins/local-search/records')}
+ * @returns {typeof import('../src/plugins/local-search/shared/records')}
  */
-export const recordsModule = () => load('src/plugins/local-search/records.ts');
+export const recordsModule = () => load('src/plugins/local-search/shared/records.ts');
 
 /**
  * The production address of the site, as docusaurus.config.ts reads it.

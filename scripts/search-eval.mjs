@@ -24,9 +24,9 @@ const build = path.resolve(root, option('--build', 'build'));
 const quiet = args.includes('--quiet');
 const heldOut = args.includes('--held-out');
 
-const {loadBuiltEngine} = jiti('../src/plugins/local-search/builtIndex.ts');
+const {loadBuiltEngine} = jiti('../tests/support/builtIndex.ts');
 const {answer} = jiti('../src/plugins/local-search/client/searchClient.ts');
-const {knownItems} = jiti('../src/plugins/local-search/knownItems.ts');
+const {knownItems} = jiti('../tests/support/knownItems.ts');
 const {currentDocsFilters, inCurrentDocs} = jiti('../tests/support/searchContext.ts');
 
 const pct = (part, whole) => ((100 * part) / Math.max(1, whole)).toFixed(1);

@@ -81,9 +81,9 @@ const share = (ranks, top) => Number(((100 * ranks.filter((rank) => rank <= top)
 /** Known-item and topic ranks of the local index in `outDir`, through the site's own search client. */
 async function localRanks(siteDir, outDir) {
   const load = (file) => loadFreshModule(path.join(siteDir, file));
-  const {loadBuiltEngine} = await load('src/plugins/local-search/builtIndex.ts');
+  const {loadBuiltEngine} = await load('tests/support/builtIndex.ts');
   const {answer} = await load('src/plugins/local-search/client/searchClient.ts');
-  const {knownItems} = await load('src/plugins/local-search/knownItems.ts');
+  const {knownItems} = await load('tests/support/knownItems.ts');
   const {currentDocsFilters, inCurrentDocs} = await load('tests/support/searchContext.ts');
   const {engine} = await loadBuiltEngine(outDir);
   await engine.loadText(engine.records);

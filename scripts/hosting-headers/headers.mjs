@@ -55,7 +55,7 @@ export function nginxSnippet({strict, pages}) {
     addHeaders(securityHeaders(strict), ''),
     `location ~ ^(${immutable.join('|')}) {`,
     addHeaders([...securityHeaders(strict), ['Cache-Control', IMMUTABLE]], '  '),
-    // The search index files have gzipped siblings (src/plugins/local-search/writeIndex.ts): sent as they are.
+    // The search index files have gzipped siblings (src/plugins/local-search/build/writeIndex.ts): sent as they are.
     '  gzip_static on;',
     '}',
     '# Old addresses and other spellings: nginx-redirects.conf, included in the http block, maps each to its page.',

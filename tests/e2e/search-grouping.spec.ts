@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
+import {loadBuiltEngine} from '../support/builtIndex';
 import {answer} from '../../src/plugins/local-search/client/searchClient';
 import {blockThirdParties} from '../support/network';
 import {openHydrated, openSearchModal} from '../support/page';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {readBuiltPage} from '../../src/plugins/builtPages';
-import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
+import {loadBuiltEngine} from '../support/builtIndex';
 import {
   HELD_OUT_BATCH,
   type HitRates,

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
+import {loadBuiltEngine} from '../support/builtIndex';
 import {answer} from '../../src/plugins/local-search/client/searchClient';
-import {knownItems} from '../../src/plugins/local-search/knownItems';
+import {knownItems} from '../support/knownItems';
 import {currentDocsFilters, inCurrentDocs} from '../support/searchContext';
 
 test('a rare word or inline-code term of a page finds that page: 95% in the top 10, 85% in the top 3', async () => {

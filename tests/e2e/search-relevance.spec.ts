@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
+import {loadBuiltEngine} from '../support/builtIndex';
 import {answer} from '../../src/plugins/local-search/client/searchClient';
 import {currentDocsFilters as facetFilters} from '../support/searchContext';
 

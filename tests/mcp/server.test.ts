@@ -12,7 +12,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {contracts, settlementContracts} from '../../src/data/contracts';
 import {networkIds, networks} from '../../src/data/networks';
 import {tokens} from '../../src/data/tokens';
-import {loadBuiltEngine} from '../../src/plugins/local-search/builtIndex';
+import {loadBuiltEngine} from '../support/builtIndex';
 import {lastUpdated} from '../../mcp/pages.mjs';
 import {callTool, repoRoot, resultPaths, startServer, type RunningServer} from '../support/mcpServer';
 import {loadQuestions, rankQuestions} from '../support/searchQuestions';

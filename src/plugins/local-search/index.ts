@@ -1,7 +1,7 @@
 /**
  * Local search: after the production build, indexes every word of the built HTML of every docs version, blog post
  * and page into DocSearch-shaped records, and writes the index in content-hashed pieces that the browser fetches
- * as a search needs them (see writeIndex.ts). Off when the site searches a hosted Algolia index.
+ * as a search needs them (see build/writeIndex.ts). Off when the site searches a hosted Algolia index.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -9,11 +9,11 @@ import type {Chunk} from 'webpack';
 // Adds the dev server's settings to webpack's configuration type.
 import type {} from 'webpack-dev-server';
 import {readBuiltPage} from '../builtPages';
-import {writeDevIndex, sourcePages} from './devIndex';
-import {extractRecords} from './extractRecords';
-import {sectionFor, type LocalSearchOptions} from './sections';
-import type {SearchManifest, SearchRecord} from './records';
-import {writeIndex} from './writeIndex';
+import {writeDevIndex, sourcePages} from './build/devIndex';
+import {extractRecords} from './build/extractRecords';
+import {sectionFor, type LocalSearchOptions} from './build/sections';
+import type {SearchManifest, SearchRecord} from './shared/records';
+import {writeIndex} from './build/writeIndex';
 
 export async function buildIndex(
   outDir: string,

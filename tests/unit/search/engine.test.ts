@@ -1,10 +1,10 @@
 import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {Level, SearchManifest, SearchRecord} from '@site/src/plugins/local-search/records';
-import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
+import type {Level, SearchManifest, SearchRecord} from '@site/src/plugins/local-search/shared/records';
+import {loadEngine} from '../../support/builtIndex';
 import {createEngine, ShardedTextIndex} from '@site/src/plugins/local-search/client/engine';
-import {contentPostings, indexFiles} from '@site/src/plugins/local-search/writeIndex';
-import {indexTerms, processTerm} from '@site/src/plugins/local-search/tokenize';
+import {contentPostings, indexFiles} from '@site/src/plugins/local-search/build/writeIndex';
+import {indexTerms, processTerm} from '@site/src/plugins/local-search/shared/tokenize';
 
 function record(id: number, content: string): SearchRecord {
   return {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {extractRecords, indexedPart} from '@site/src/plugins/local-search/extractRecords';
-import {packIndex, unpackIndex} from '@site/src/plugins/local-search/records';
+import {extractRecords, indexedPart} from '@site/src/plugins/local-search/build/extractRecords';
+import {packIndex, unpackIndex} from '@site/src/plugins/local-search/shared/records';
 import {sectionFor} from '@site/src/plugins/local-search';
 
 const docPage = `<!doctype html><html class="docs-wrapper docs-doc-page"><head>

@@ -1,10 +1,10 @@
 import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {LoadedHeadingIndex, packHeadings} from '@site/src/plugins/local-search/headingIndex';
-import {packIndex, type Level, type SearchRecord} from '@site/src/plugins/local-search/records';
-import {indexTerms, processTerm} from '@site/src/plugins/local-search/tokenize';
+import {LoadedHeadingIndex, packHeadings} from '@site/src/plugins/local-search/shared/headingIndex';
+import {packIndex, type Level, type SearchRecord} from '@site/src/plugins/local-search/shared/records';
+import {indexTerms, processTerm} from '@site/src/plugins/local-search/shared/tokenize';
 import {createEngine} from '@site/src/plugins/local-search/client/engine';
-import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
+import {indexFiles} from '@site/src/plugins/local-search/build/writeIndex';
 
 const titles = ['Staking CELO', 'Run a validator', 'Celo CLI reference', 'Bridges to Celo', 'Validator rewards'];
 const headings = ['Stake and unstake', 'celocli account:lock', 'Epoch rewards', 'Staked CELO', 'eth_getCode'];

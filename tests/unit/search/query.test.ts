@@ -2,8 +2,8 @@
 import {describe, expect, it} from 'vitest';
 import {coverage, inexactSlots, parseQuery, queryTerms} from '@site/src/plugins/local-search/client/query';
 import {queryWords} from '@site/src/plugins/local-search/client/ranking';
-import {indexTerms, phraseTerms} from '@site/src/plugins/local-search/tokenize';
-import {DISTINCT, READER_WORDS, SPELLINGS} from '@site/src/plugins/local-search/vocabulary';
+import {indexTerms, phraseTerms} from '@site/src/plugins/local-search/shared/tokenize';
+import {DISTINCT, READER_WORDS, SPELLINGS} from '@site/src/plugins/local-search/client/vocabulary';
 
 const spellings = (query: string) =>
   parseQuery(query).slots.map((slot) =>

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import type {Level, SearchRecord} from '@site/src/plugins/local-search/records';
-import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
-import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
+import type {Level, SearchRecord} from '@site/src/plugins/local-search/shared/records';
+import {loadEngine} from '../../support/builtIndex';
+import {indexFiles} from '@site/src/plugins/local-search/build/writeIndex';
 import {answer, createLocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import {MAX_QUERY_LENGTH} from '@site/src/plugins/local-search/client/queryLimit';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /** The ranking signal that generalises beyond the vocabulary lists: the word as typed outranks its stem's other forms. */
 import {describe, expect, it} from 'vitest';
-import type {Level, SearchRecord} from '@site/src/plugins/local-search/records';
-import {loadEngine} from '@site/src/plugins/local-search/builtIndex';
+import type {Level, SearchRecord} from '@site/src/plugins/local-search/shared/records';
+import {loadEngine} from '../../support/builtIndex';
 import type {EngineOptions} from '@site/src/plugins/local-search/client/engine';
 import {parseQuery, stemOnlySlots} from '@site/src/plugins/local-search/client/query';
-import {indexFiles} from '@site/src/plugins/local-search/writeIndex';
+import {indexFiles} from '@site/src/plugins/local-search/build/writeIndex';
 
 function section(page: string, heading: string, content: string, id: number): SearchRecord {
   return {

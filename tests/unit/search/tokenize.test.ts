@@ -1,6 +1,6 @@
 // @vitest-environment node
 import {describe, expect, it} from 'vitest';
-import {indexTerms, phraseTerms, surfacePrefix, tokens} from '@site/src/plugins/local-search/tokenize';
+import {indexTerms, phraseTerms, surfacePrefix, tokens} from '@site/src/plugins/local-search/shared/tokenize';
 
 describe('tokenising identifiers', () => {
   it.each([

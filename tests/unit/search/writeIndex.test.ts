@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {SearchRecord} from '@site/src/plugins/local-search/records';
-import {writeIndex} from '@site/src/plugins/local-search/writeIndex';
+import type {SearchRecord} from '@site/src/plugins/local-search/shared/records';
+import {writeIndex} from '@site/src/plugins/local-search/build/writeIndex';
 
 const records: SearchRecord[] = ['/network', '/developer/fee-currency'].map((url, id) => ({
   objectID: String(id),

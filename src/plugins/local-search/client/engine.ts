@@ -3,10 +3,10 @@
  * the page and heading file, and the full text, whose term shards are fetched as queries need them. A record whose
  * title or headings name every word of the query ranks first; then the sections whose text matches best. A word matched only
  * by a typo or as the start of a longer word weighs far less than one matched as typed, and pages that are not
- * current (`ranking.ts`) weigh less than current ones.
+ * current (`ranking.ts`) weigh less than current ones. Every weight is in `weights.ts`.
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {LoadedHeadingIndex} from '../headingIndex';
+import {LoadedHeadingIndex} from '../shared/headingIndex';
 import {
   decodePostings,
   pagePathOf,
@@ -17,8 +17,8 @@ import {
   type SearchRecord,
   type TermShard,
   unpackIndex,
-} from '../records';
-import {indexTerms, processTerm, surfacePrefix, tokens, wholeTerms, type Token} from '../tokenize';
+} from '../shared/records';
+import {indexTerms, processTerm, surfacePrefix, tokens, wholeTerms, type Token} from '../shared/tokenize';
 import {
   coverage,
   inexactSlots,
@@ -31,26 +31,20 @@ import {
   type ParsedQuery,
 } from './query';
 import {createRanking, queryWords} from './ranking';
-
-/**
- * How much more a record weighs when its title or headings name every word of the query as typed; naming some of
- * them gains a part of it, by the square of the share named.
- */
-const HEADING_NAMES_QUERY = 3;
-/** How much more a page's own record weighs when its title is the query, stop words and all. */
-const TITLE_IS_QUERY = 5;
-/** The share of the best other section of its page that a record's score gains: a page about the query wins. */
-const PAGE_WEIGHT = 0.25;
-/**
- * What a record's score keeps for each word of the query it matches only by a typo or as the start of a longer word:
- * a rare word matched as typed outranks any such match.
- */
-const INEXACT_WORD = 0.15;
-/**
- * What a record's score keeps for each word of the query it holds only in another form of the word's stem, when the
- * site holds the form typed: "staking" finds "stake", below the sections that say "staking".
- */
-const STEM_ONLY_WORD = 0.8;
+import {
+  COVERAGE_POWER,
+  HEADING_FIELD_BOOSTS,
+  HEADING_NAMES_POWER,
+  HEADING_NAMES_QUERY,
+  INEXACT_WORD,
+  MIN_TYPO_LENGTH,
+  PAGE_RECORD_BOOST,
+  PAGE_WEIGHT,
+  STEM_ONLY_WORD,
+  TITLE_IS_QUERY,
+  TYPO_AND_PREFIX_WEIGHTS,
+  TYPO_SHARE,
+} from './weights';
 
 /**
  * The ranking signals that can be switched off, one at a time, to measure what each brings on the held-out questions
@@ -100,21 +94,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 export type IndexFetcher = <T>(path: string) => Promise<T>;
 
 const exactTerms = (text: string) => [text];
-/**
- * Edits per character a typo may have, from five characters on: a quarter, so a stem of seven letters may be two
- * edits off, as the word was before stemming shortened it.
- */
-const TYPO_SHARE = 0.25;
-/** A word spelt as typed outranks a longer word it starts, which outranks a word one typo away. */
-const TYPO_AND_PREFIX_WEIGHTS = {prefix: 0.375, fuzzy: 0.1};
+/** How many edits a word of the query may be from a term it matches by a typo; none for short words. */
+const typoDistance = (term: string) => (term.length >= MIN_TYPO_LENGTH ? TYPO_SHARE : false);
 
 function headingIndex(packed: PackedIndex, records: readonly SearchRecord[]) {
   return new LoadedHeadingIndex(packed.headings, sectionsPerPage(packed), {
     tokenize: exactTerms,
-    boost: {title: 4, path: 3, headings: 2.5, section: 0.5},
-    fuzzy: (term) => (term.length > 4 ? TYPO_SHARE : false),
+    boost: HEADING_FIELD_BOOSTS,
+    fuzzy: typoDistance,
     weights: TYPO_AND_PREFIX_WEIGHTS,
-    boostDocument: (id) => (records[id as number].type === 'lvl1' ? 1.4 : 1),
+    boostDocument: (id) => (records[id as number].type === 'lvl1' ? PAGE_RECORD_BOOST : 1),
   });
 }
 
@@ -124,6 +113,8 @@ const byTerm = <T>([a]: [string, T], [b]: [string, T]) => (a < b ? -1 : a > b ? 
 /**
  * MiniSearch over the section text, whose postings arrive in term shards: each shard adds its terms to the index
  * (MiniSearch's own protected structure), so a new shard costs its own size, not a reload of every shard so far.
+ * MiniSearch has no public way to add postings; `tests/unit/search/miniSearchFields.test.ts` holds every protected
+ * field written here to what MiniSearch's `loadJSON` makes of the same index.
  */
 export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> {
   /** The terms a search may match, during `searchAmong`. */
@@ -136,7 +127,7 @@ export class ShardedTextIndex extends MiniSearch<{id: number; content: string}> 
       processTerm,
       searchOptions: {
         tokenize: exactTerms,
-        fuzzy: (term: string) => (term.length > 4 ? TYPO_SHARE : false),
+        fuzzy: typoDistance,
         weights: TYPO_AND_PREFIX_WEIGHTS,
       },
     });
@@ -299,10 +290,10 @@ export async function createEngine(
       const stemOnly = without.has('asTyped') ? 0 : stemOnlySlots(parsed, held, heldAsTyped);
       return {
         factor:
-          covered ** 2 *
+          covered ** COVERAGE_POWER *
           INEXACT_WORD ** Math.max(0, Math.round(inexact)) *
           stemOnlyWord ** stemOnly *
-          (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** 2),
+          (1 + (HEADING_NAMES_QUERY - 1) * namedInHeadings ** HEADING_NAMES_POWER),
         terms: [...new Set(documentTerms.map(surfacePrefix))],
       };
     });

@@ -1,5 +1,5 @@
 /** Algolia-style `_highlightResult` and `_snippetResult` values, built on escaped text so nothing executes. */
-import {tokens} from '../tokenize';
+import {tokens} from '../shared/tokenize';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

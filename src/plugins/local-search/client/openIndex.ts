@@ -1,5 +1,5 @@
 /** Opens the local index over HTTP: the manifest, then the engine on the files it names. */
-import {MANIFEST_PATH, type SearchManifest} from '../records';
+import {MANIFEST_PATH, type SearchManifest} from '../shared/records';
 import type {LocalSearchEngine} from './engine';
 
 type EngineModule = typeof import('./engine');

@@ -4,15 +4,9 @@
  * of the query a result covers, by any match or by exact terms only.
  */
 import type {Query} from 'minisearch';
-import {partTerms, processTerm, QUERY_FILLER, tokens, wholeTerm, wholeTerms, type Token} from '../tokenize';
-import {READER_WORDS, SPELLINGS} from '../vocabulary';
-
-/** Weight of a synonym against the spelling the reader typed. */
-const SYNONYM_WEIGHT = 0.7;
-/** Weight of the words of an identifier against the identifier whole: `eth_getCode` before `get` and `code`. */
-const PARTS_WEIGHT = 0.3;
-/** Weight of a word's stem against the word as typed: "staking" finds "stake", below "staking" itself. */
-const STEM_WEIGHT = 0.6;
+import {partTerms, processTerm, QUERY_FILLER, tokens, wholeTerm, wholeTerms, type Token} from '../shared/tokenize';
+import {READER_WORDS, SPELLINGS} from './vocabulary';
+import {MIN_OPEN_LENGTH, PARTS_WEIGHT, STEM_WEIGHT, SYNONYM_WEIGHT} from './weights';
 
 export interface Spelling {
   tokens: Token[];
@@ -200,9 +194,6 @@ export function toMiniSearchQuery(parsed: ParsedQuery, prefix: boolean): Query {
     })),
   };
 }
-
-/** Shortest word being typed that the full text is searched for: one or two letters match too much to fetch. */
-const MIN_OPEN_LENGTH = 3;
 
 /**
  * The terms the full text is searched for, so the terms whose postings the engine fetches. The word still being typed

@@ -3,17 +3,18 @@
  * whether a title or heading holds the query's words in the order typed. Each record's facts are read once, when a
  * query first reaches it.
  */
-import {LEVELS, type SearchRecord} from '../records';
-import {phraseTerms, queryPhraseTerms} from '../tokenize';
-import {RETIRED_NETWORKS, SUPERSEDED_MARKERS} from '../vocabulary';
-
-/** How much a blog post, an archived (`/l1`) page, a superseded page or a retired network's section weighs. */
-export const NOT_CURRENT_WEIGHT = 0.4;
-/**
- * How much more a record weighs when its title or a heading holds the query's words side by side in the order typed:
- * the full weight when every pair of neighboring words of the query is found so, a share of it for some pairs.
- */
-export const PHRASE_IN_HEADING = 1.5;
+import {LEVELS, type SearchRecord} from '../shared/records';
+import {phraseTerms, queryPhraseTerms} from '../shared/tokenize';
+import {RETIRED_NETWORKS, SUPERSEDED_MARKERS} from './vocabulary';
+import {
+  EXPLANATION_WEIGHT,
+  NOT_CURRENT_WEIGHT,
+  NOTICE_WEIGHT,
+  PHRASE_IN_HEADING,
+  REFERENCE_WEIGHT,
+  SECTION_NAMES_QUERY_SHARE,
+  SECTION_NAMES_QUERY_WORDS,
+} from './weights';
 
 const MARKERS = new Set(SUPERSEDED_MARKERS.flatMap((marker) => phraseTerms(marker)));
 const RETIRED = RETIRED_NETWORKS.map((network) => phraseTerms(network)[0]);
@@ -21,24 +22,7 @@ const RETIRED = RETIRED_NETWORKS.map((network) => phraseTerms(network)[0]);
 const SITE_WORDS = new Set(phraseTerms('Celo docs'));
 /** Words in a query that ask for the archived version. */
 const ARCHIVE_WORDS = new Set(phraseTerms('L1 legacy archive archived'));
-/**
- * How much a page of a reference (the celocli commands, the JSON-RPC methods) weighs against the guides for a query
- * that names nothing of it: a reader who asks how to do something wants the guide that walks through it, and the guide
- * links the reference.
- */
-export const REFERENCE_WEIGHT = 0.6;
-/**
- * How much a notice weighs: an announcement of one upgrade or change at a date, which the guides it links describe as
- * things now are, unless the query names it.
- */
-export const NOTICE_WEIGHT = 0.6;
 const NOTICE_PATH = '/cel2/notices/';
-
-/**
- * How much a page that explains the protocol weighs against the guides for a question that asks how to do something:
- * the reader wants the steps, and the guide links the explanation.
- */
-export const EXPLANATION_WEIGHT = 0.6;
 const EXPLANATION_PATH = '/protocol/';
 /** A question that asks for a task's steps, not for how something works ("how does the election work"). */
 const TASK_QUESTION = /^\s*(?:how\s+(?:to|do\s+i|can\s+i)|can\s+i)\b/i;
@@ -119,13 +103,14 @@ function pairsInOrder(headings: readonly (readonly string[])[], phrase: readonly
 
 /**
  * Whether the record's own headings, below the page title, hold at least two of the query's words and at least half
- * of them: a section of a reference that is about the query ("Reading fees from a receipt" of the JSON-RPC pages for
- * "read the fee paid from a transaction receipt"), which a reader asking how to do it wants as much as a guide.
+ * of them (`SECTION_NAMES_QUERY_WORDS`, `SECTION_NAMES_QUERY_SHARE`): a section of a reference that is about the query
+ * ("Reading fees from a receipt" of the JSON-RPC pages for "read the fee paid from a transaction receipt"), which a
+ * reader asking how to do it wants as much as a guide.
  */
 function sectionNamesQuery(ownHeadingTerms: ReadonlySet<string>, queryTerms: ReadonlySet<string>): boolean {
   let named = 0;
   for (const term of queryTerms) if (ownHeadingTerms.has(term)) named++;
-  return named >= 2 && named * 2 >= queryTerms.size;
+  return named >= SECTION_NAMES_QUERY_WORDS && named >= SECTION_NAMES_QUERY_SHARE * queryTerms.size;
 }
 
 export interface QueryWords {

@@ -5,11 +5,12 @@
  * hits, its title record first when it is one of them, so DocSearch shows the other under it; `hitsPerPage`, `nbHits`
  * and `nbPages` count pages, not records.
  */
-import {LEVELS, type SearchRecord} from '../records';
+import {LEVELS, type SearchRecord} from '../shared/records';
 import type {LocalSearchEngine, RankedRecord} from './engine';
 import {highlight, snippet, type Tags} from './highlight';
 import {algoliaShapedClient} from './clientShape';
 import {MAX_QUERY_LENGTH} from './queryLimit';
+import {SECOND_SECTION_SHARE} from './weights';
 
 /** Words of section text in `_highlightResult.content`. */
 const HIGHLIGHT_WINDOW = 60;
@@ -152,9 +153,6 @@ function hitsShown(results: readonly RankedRecord[], perSection: number | undefi
     return count < perSection;
   });
 }
-
-/** The share of its page's best score a second section needs to be shown when the title record ranks first. */
-const SECOND_SECTION_SHARE = 0.5;
 
 /** A page of the results: its title record, then its best section, as DocSearch draws a page with a child under it. */
 export type PageResult = RankedRecord[];

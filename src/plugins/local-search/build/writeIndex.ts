@@ -9,9 +9,9 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {gzip} from 'node:zlib';
 import MiniSearch from 'minisearch';
-import {packHeadings} from './headingIndex';
-import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord, type TermShard} from './records';
-import {indexTerms, processTerm} from './tokenize';
+import {packHeadings} from '../shared/headingIndex';
+import {MANIFEST_PATH, packIndex, type SearchManifest, type SearchRecord, type TermShard} from '../shared/records';
+import {indexTerms, processTerm} from '../shared/tokenize';
 
 /**
  * Raw JSON bytes a term shard grows to before the next one starts: about 1 KB once compressed. A query fetches a

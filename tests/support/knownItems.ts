@@ -4,8 +4,8 @@
  * depends only on the text, so the same build always gives the same queries, and every new page adds its own.
  */
 import {createHash} from 'node:crypto';
-import {STOP_WORDS, tokens} from './tokenize';
-import type {SearchRecord} from './records';
+import {STOP_WORDS, tokens} from '../../src/plugins/local-search/shared/tokenize';
+import type {SearchRecord} from '../../src/plugins/local-search/shared/records';
 
 export interface KnownItem {
   query: string;

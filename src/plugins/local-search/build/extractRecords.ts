@@ -3,7 +3,7 @@ import type {Element, ElementContent, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {select, selectAll} from 'hast-util-select';
 import {toString} from 'hast-util-to-string';
-import {LEVELS, type Hierarchy, type SearchRecord} from './records';
+import {LEVELS, type Hierarchy, type SearchRecord} from '../shared/records';
 
 const INDEXED_PAGE_CLASSES = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
 

@@ -5,12 +5,12 @@
  * `npm start` finds a chain id, an RPC URL, an address or a `celocli` flag as the production index does. The words
  * land in the section the component sits in (the CLI reference's own per-command headings exist only when rendered).
  */
-import {cliTopics} from '../../data/cli';
-import type {CliCommand} from '../../data/cli/types';
-import {contracts, settlementContracts} from '../../data/contracts';
-import {isNetworkField, networkFieldText, type NetworkField} from '../../data/networkFields';
-import {requireNetwork, type Link, type Network} from '../../data/networks';
-import {tokens} from '../../data/tokens';
+import {cliTopics} from '../../../data/cli';
+import type {CliCommand} from '../../../data/cli/types';
+import {contracts, settlementContracts} from '../../../data/contracts';
+import {isNetworkField, networkFieldText, type NetworkField} from '../../../data/networkFields';
+import {requireNetwork, type Link, type Network} from '../../../data/networks';
+import {tokens} from '../../../data/tokens';
 
 type Props = Record<string, string>;
 

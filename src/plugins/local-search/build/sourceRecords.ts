@@ -5,7 +5,7 @@
  */
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {withComponentText} from './componentText';
-import {LEVELS, type Hierarchy, type SearchRecord} from './records';
+import {LEVELS, type Hierarchy, type SearchRecord} from '../shared/records';
 
 export interface SourcePage {
   /** The page's route. */

@@ -1,8 +1,8 @@
 /** The search engine over an index read from files: the built site's for the checks and the bench, or memory's. */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {createEngine, type EngineOptions, type LocalSearchEngine} from './client/engine';
-import {MANIFEST_PATH, type SearchManifest} from './records';
+import {createEngine, type EngineOptions, type LocalSearchEngine} from '../../src/plugins/local-search/client/engine';
+import {MANIFEST_PATH, type SearchManifest} from '../../src/plugins/local-search/shared/records';
 
 export interface LoadedEngine {
   engine: LocalSearchEngine;

@@ -9,7 +9,7 @@ import type {AllContent} from '@docusaurus/types';
 import {sectionFor, type LocalSearchOptions} from './sections';
 import {sourceRecords, type SourcePage} from './sourceRecords';
 import {writeIndex} from './writeIndex';
-import type {SearchManifest} from './records';
+import type {SearchManifest} from '../shared/records';
 
 interface DocsContent {
   loadedVersions: {versionName: string; docs: {permalink: string; title: string; source: string}[]}[];

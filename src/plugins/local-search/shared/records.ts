@@ -84,9 +84,6 @@ export function decodePostings(postings: readonly number[]): Map<number, number>
   return frequencies;
 }
 
-/** A text file: the text of consecutive records, as many as the manifest counts for it. */
-export type TextChunk = string[];
-
 /** The path of the page a record belongs to: its URL without the section's anchor. */
 export const pagePathOf = (record: SearchRecord): string => record.url.split('#')[0];
 

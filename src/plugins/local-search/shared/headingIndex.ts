@@ -139,8 +139,9 @@ export function packHeadings(records: readonly SearchRecord[]): PackedHeadings {
 /**
  * The shipped heading index as a MiniSearch ready to search, with `searchOptions` as its defaults: the postings go
  * straight into MiniSearch's own (protected) structures, as the full-text index's shards do, rather than through
- * `loadJS`, whose string-keyed objects cost more than the postings themselves. `recordsPerPage` says which records
- * each page has, as the page and heading file lists them (`sectionsPerPage`).
+ * `loadJS`, whose string-keyed objects cost more than the postings themselves (see the plugin README's figures;
+ * `tests/unit/search/miniSearchFields.test.ts` pins each field written). `recordsPerPage` says which records each page
+ * has, as the page and heading file lists them (`sectionsPerPage`).
  */
 export class LoadedHeadingIndex extends MiniSearch<HeadingDocument> {
   constructor(
