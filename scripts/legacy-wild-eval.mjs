@@ -15,7 +15,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {loadFreshModule} from '@docusaurus/utils';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from './chromium.mjs';
+import {e2eLaunchOptions} from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const build = path.join(root, 'build');
@@ -196,7 +196,7 @@ async function follow(context, origin, row) {
 }
 
 async function judgeInBrowser(rows, origin, label) {
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch(e2eLaunchOptions);
   const context = await browser.newContext({serviceWorkers: 'block'});
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const results = [];
