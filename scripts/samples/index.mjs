@@ -24,6 +24,7 @@ import {
 } from './shell.mjs';
 import {compileSolidity, solidityProject} from './solidity.mjs';
 import {TS_LANGS, hashOf, pageProject, typeCheck} from './typescript.mjs';
+import {RUNNER_SOURCES, importedBlocks, isBrowserSample, runMark, runUnits, talksToChain} from './run.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const samplesDir = path.join(root, 'samples');
@@ -31,6 +32,9 @@ const cacheFile = path.join(samplesDir, '.cache', 'passed.json');
 const {fillPlaceholders, findPlaceholders, SAMPLE_NETWORKS} = await loadFreshModule(
   path.join(root, 'src/plugins/network-samples/placeholders.ts'),
 );
+const {networks: networkData} = await loadFreshModule(path.join(root, 'src/data/networks.ts'));
+const {tokens} = await loadFreshModule(path.join(root, 'src/data/tokens.ts'));
+const {contracts} = await loadFreshModule(path.join(root, 'src/data/contracts.ts'));
 const {cliTopics} = await loadFreshModule(path.join(root, 'src/data/cli/index.ts'));
 const {globalFlags} = await loadFreshModule(path.join(root, 'src/data/cli/globalFlags.ts'));
 const cliCommands = new Map(
@@ -41,6 +45,35 @@ const cliCommands = new Map(
 );
 const foundry = foundryParser(path.join(samplesDir, 'node_modules', '.bin'));
 const hardhat = hardhatHelp(samplesDir);
+
+/**
+ * The runs a page's TypeScript blocks ask for (`run expect="…"`), and the problems of their marks: a block that talks
+ * to a chain must be run, be imported by a block that is, or say why not (`run="no: <reason>"`).
+ */
+function runPlan(page, tsBlocks) {
+  const runnable = [];
+  const problems = [];
+  let exempt = 0;
+  const at = (block, message) => problems.push({page, line: block.line - 1, block: block.line, message});
+  const marks = new Map(tsBlocks.map((block) => [block, runMark(block)]));
+  const covered = new Set();
+  for (const [block, mark] of marks) if (mark?.run) for (const b of importedBlocks(block, tsBlocks)) covered.add(b);
+  for (const [block, mark] of marks) {
+    if (mark?.invalid) at(block, mark.invalid);
+    else if (mark?.run) {
+      if (isBrowserSample(block)) at(block, 'a browser or React sample is not run: drop `run` (it is type-checked)');
+      else if (typeof block.meta.expect !== 'string' || !block.meta.expect)
+        at(block, 'run needs what the sample prints: `run expect="<regex>"`');
+      else runnable.push(block);
+    } else if (mark && 'exempt' in mark) {
+      if (mark.exempt) exempt += 1;
+      else at(block, 'run="no" needs a reason: run="no: <why>"');
+    } else if (talksToChain(block) && !isBrowserSample(block) && !covered.has(block)) {
+      at(block, 'reads chain state, deploys or sends: mark it `run expect="<regex>"` or `run="no: <reason>"`');
+    }
+  }
+  return {runnable, problems, exempt};
+}
 
 function readCache() {
   try {
@@ -88,6 +121,10 @@ async function main() {
   const tsPages = [];
   let checked = 0;
   let exempt = 0;
+  /** The runnable blocks, how many were run (or passed before, unchanged), how many say why they are not. */
+  const units = [];
+  let ran = 0;
+  let runExempt = 0;
 
   for (const file of files) {
     const page = path.relative(root, file);
@@ -133,6 +170,46 @@ async function main() {
     );
     const key = hashOf(locks, env.name, JSON.stringify(project.map(({file: name, text}) => [name, text])));
     tsPages.push({page, key});
+
+    const plan = runPlan(page, tsBlocks);
+    failures.push(...plan.problems);
+    runExempt += plan.exempt;
+    ran += plan.runnable.length;
+    const runDir = path.join(env.dir, '.cache', 'run', page);
+    for (const block of plan.runnable) {
+      // A network whose filling gives the same program and meta as one run already (`{{mainnet.*}}` only) adds nothing.
+      const same = new Set();
+      for (const network of networks) {
+        const files = pageProject(page, tsBlocks, network, fillPlaceholders, root, runDir);
+        const entry = files.find((f) => f.block === block);
+        const content = hashOf(
+          JSON.stringify(files.map(({file: name, text}) => [path.relative(path.join(runDir, network), name), text])),
+          fillPlaceholders(block.rawMeta, network),
+        );
+        if (same.has(content)) continue;
+        same.add(content);
+        const runKey = hashOf(
+          locks,
+          env.name,
+          RUNNER_SOURCES,
+          JSON.stringify(files.map(({file: name, text}) => [name, text])),
+          entry.file,
+          block.rawMeta,
+        );
+        if (passed.has(runKey)) nowPassed.add(runKey);
+        else
+          units.push({
+            page,
+            block,
+            network,
+            multiNetwork: networks.length > 1,
+            files,
+            entry: entry.file,
+            cwd: path.join(runDir, network),
+            key: runKey,
+          });
+      }
+    }
     if (passed.has(key)) {
       nowPassed.add(key);
       continue;
@@ -152,8 +229,20 @@ async function main() {
   failures.push(...tsFailures);
   const failedPages = new Set(tsFailures.map((f) => f.page));
   for (const {page, key} of tsPages) if (!failedPages.has(page)) nowPassed.add(key);
+  failures.push(
+    ...(await runUnits(units, {
+      samplesDir,
+      fill: fillPlaceholders,
+      networks: networkData,
+      tokens,
+      contracts,
+      sampleNetworks: SAMPLE_NETWORKS,
+    })),
+  );
+  for (const unit of units) if (unit.passed) nowPassed.add(unit.key);
   fs.mkdirSync(path.dirname(cacheFile), {recursive: true});
-  fs.writeFileSync(cacheFile, JSON.stringify([...nowPassed]));
+  // A run over some files keeps what the others passed; a full run keeps only what still passes.
+  fs.writeFileSync(cacheFile, JSON.stringify([...new Set([...(targets.length ? passed : []), ...nowPassed])]));
 
   const printed = new Set();
   for (const {page, line, message, network} of failures) {
@@ -162,7 +251,9 @@ async function main() {
     printed.add(text);
   }
   const failedBlocks = new Set(failures.map((f) => `${f.page}:${f.block ?? f.line}`)).size;
-  console.log(`samples: ${checked} checked, ${exempt} exempt, ${failedBlocks} failed`);
+  console.log(
+    `samples: ${checked} checked (${ran} run, ${runExempt} exempt from running), ${exempt} exempt, ${failedBlocks} failed`,
+  );
   process.exitCode = failures.length ? 1 : 0;
 }
 

@@ -29,7 +29,62 @@ describe.skipIf(!installed && !process.env.CI)('npm run test:samples', {timeout:
   it('wants a reason for an exemption, and passes a correct block', () => {
     expect(run.stdout).toMatch(/broken\.md:32 {2}check="no" needs a reason/);
     expect(run.stdout).not.toMatch(/broken\.md:3[6-9] /);
-    expect(run.stdout.trim().split('\n').at(-1)).toBe('samples: 4 checked, 0 exempt, 4 failed');
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      'samples: 4 checked (0 run, 0 exempt from running), 0 exempt, 4 failed',
+    );
+  });
+});
+
+describe.skipIf(!installed && !process.env.CI)(
+  'npm run test:samples runs the runnable samples',
+  {timeout: 300_000},
+  () => {
+    const run = spawnSync('node', ['scripts/samples/index.mjs', 'tests/fixtures/samples/run.md'], {encoding: 'utf8'});
+
+    it('fails a run whose output is not what the block expects, naming the file, the line and what it printed', () => {
+      expect(run.status).toBe(1);
+      expect(run.stdout).toMatch(
+        /run\.md:22 {2}run printed "Chain id: 11142220", expected \/\^Chain id: 42220\$\/ {2}\[celo-sepolia\]/,
+      );
+    });
+
+    it('fails a run that calls a contract that is not there, with the error it exits with', () => {
+      expect(run.stdout).toMatch(
+        /run\.md:30 {2}run exited 1: ContractFunctionExecutionError: The contract function "symbol" returned no data/,
+      );
+    });
+
+    it('passes a runnable sample that reads a stand-in token, and counts the runs and the exemption', () => {
+      expect(run.stdout).not.toMatch(/run\.md:8 /);
+      expect(run.stdout).not.toMatch(/run\.md:52 /);
+      expect(run.stdout).toMatch(/run\.md:44 {2}reads chain state, deploys or sends: mark it `run expect=/);
+      expect(run.stdout.trim().split('\n').at(-1)).toMatch(
+        /^samples: 5 checked \(3 run, 1 exempt from running\), 0 exempt, 3 failed$/,
+      );
+    });
+  },
+);
+
+describe('what counts as a sample that talks to a chain', () => {
+  const block = (code: string, lang = 'ts', meta: Record<string, unknown> = {}) => ({lang, code, meta});
+
+  it('finds reads, writes and deploys in viem, ethers and web3.js, and leaves browser samples to the type check', async () => {
+    const {isBrowserSample, talksToChain} = await import('../../scripts/samples/run.mjs');
+    expect(talksToChain(block('await client.getBalance({ address })'))).toBe(true);
+    expect(talksToChain(block('const c = await factory.deploy()'))).toBe(true);
+    expect(talksToChain(block('await web3.eth.getBlockNumber()'))).toBe(true);
+    expect(talksToChain(block("const amount = parseEther('1')"))).toBe(false);
+    expect(isBrowserSample(block('export function App() {}', 'tsx'))).toBe(true);
+    expect(isBrowserSample(block("import { useAccount } from 'wagmi'"))).toBe(true);
+    expect(isBrowserSample(block('await client.getBalance({ address })'))).toBe(false);
+  });
+
+  it('reads the run marks of a block', async () => {
+    const {runMark} = await import('../../scripts/samples/run.mjs');
+    expect(runMark(block('', 'ts', {run: true}))).toEqual({run: true});
+    expect(runMark(block('', 'ts', {run: 'no: needs a Ledger'}))).toEqual({exempt: 'needs a Ledger'});
+    expect(runMark(block('', 'ts', {run: 'no'}))).toEqual({exempt: ''});
+    expect(runMark(block('', 'ts'))).toBeNull();
   });
 });
 
