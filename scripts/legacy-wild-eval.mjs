@@ -7,14 +7,14 @@
 //                                                  and the not-found page's matcher, in Node: for tuning
 //   node scripts/legacy-wild-eval.mjs --browser    the build in Chromium, through scripts/serve-static.mjs and nginx
 //   --held-out   the held-out file, figures only     --show   list every path not landed right (not with --held-out)
-import {execFileSync, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {once} from 'node:events';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {loadFreshModule} from '@docusaurus/utils';
 import {chromium} from '@playwright/test';
+import {startNginx} from '../tests/support/nginx.mjs';
 import {e2eLaunchOptions} from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -125,42 +125,10 @@ async function startServeStatic(port) {
   };
 }
 
-/** nginx as tests/unit/redirect-servers.test.ts runs it: the build's nginx-redirects.conf and nginx-headers.conf. */
-function startNginx(port) {
-  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-wild-nginx-'));
-  fs.mkdirSync(path.join(prefix, 'logs'));
-  const conf = path.join(prefix, 'nginx.conf');
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-    (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
-  );
-  fs.writeFileSync(
-    conf,
-    [
-      'daemon on;',
-      'master_process off;',
-      `pid ${path.join(prefix, 'nginx.pid')};`,
-      `error_log ${path.join(prefix, 'error.log')};`,
-      'events {}',
-      'http {',
-      '  access_log off;',
-      '  types { text/html html; application/javascript js; text/css css; application/json json; }',
-      ...temp,
-      `  include ${path.join(build, 'nginx-redirects.conf')};`,
-      '  server {',
-      `    listen 127.0.0.1:${port};`,
-      `    root ${build};`,
-      `    include ${path.join(build, 'nginx-headers.conf')};`,
-      '    error_page 404 /404.html;',
-      '    location / {',
-      '      try_files $uri $uri.html $uri/index.html =404;',
-      '    }',
-      '  }',
-      '}',
-    ].join('\n'),
-  );
-  const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf];
-  execFileSync('nginx', args);
-  return async () => execFileSync('nginx', [...args, '-s', 'stop']);
+/** nginx with the build's redirect and header files (tests/support/nginx.mjs). */
+function startBuildNginx(port) {
+  const nginx = startNginx(build, port);
+  return async () => nginx.stop();
 }
 
 /** Follows one old link in the browser: the host's redirect, then, on the not-found page, its forward or its list. */
@@ -219,7 +187,7 @@ if (!options.browser) {
 } else {
   for (const [label, start, port] of [
     ['serve-static', startServeStatic, 4391],
-    ['nginx', startNginx, 4392],
+    ['nginx', startBuildNginx, 4392],
   ]) {
     const stop = await start(port);
     try {

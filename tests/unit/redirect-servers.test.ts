@@ -4,8 +4,8 @@
  * nginx-headers.conf) and scripts/serve-static.mjs with address-map.json, each started on a loopback port for this test
  * and stopped after it. Requests go over a raw socket, so hostile paths reach the server exactly as written.
  */
-import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
-import {chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {buildAddressMap} from '@site/src/plugins/legacy-redirects/addressMap';
 import {nginxRedirectMap} from '@site/src/plugins/legacy-redirects/hostFiles';
 import {LEGACY_LIST, readPathList, SERVED_LIST} from '@site/src/plugins/legacy-redirects/pathLists';
 import {nginxSnippet} from '../../scripts/hosting-headers/headers.mjs';
+import {startNginx} from '../support/nginx.mjs';
 
 const site = path.join(__dirname, '..', '..');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSync(candidate));
@@ -158,42 +159,10 @@ describe.runIf(process.platform === 'linux')('redirects on real servers', () => 
   });
 
   describeServer('nginx with the build’s nginx-redirects.conf and nginx-headers.conf', async (root, port) => {
-    const prefix = mkdtempSync(path.join(os.tmpdir(), 'redirect-servers-nginx-'));
-    mkdirSync(path.join(prefix, 'logs'));
-    const conf = path.join(prefix, 'nginx.conf');
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (kind) => `  ${kind}_temp_path ${path.join(prefix, kind)};`,
-    );
-    writeFileSync(
-      conf,
-      [
-        'daemon on;',
-        'master_process off;',
-        `pid ${path.join(prefix, 'nginx.pid')};`,
-        `error_log ${path.join(prefix, 'error.log')};`,
-        'events {}',
-        'http {',
-        '  access_log off;',
-        ...temp,
-        `  include ${path.join(root, 'nginx-redirects.conf')};`,
-        '  server {',
-        `    listen 127.0.0.1:${port};`,
-        `    root ${root};`,
-        `    include ${path.join(root, 'nginx-headers.conf')};`,
-        '    error_page 404 /404.html;',
-        '    location / {',
-        '      try_files $uri $uri.html $uri/index.html =404;',
-        '    }',
-        '  }',
-        '}',
-      ].join('\n'),
-    );
-    const args = ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf];
-    // With `daemon on`, nginx returns once its socket listens: no wait is needed before the first request.
-    execFileSync(NGINX ?? 'nginx', args);
+    const nginx = startNginx(root, port, NGINX);
     return async () => {
-      execFileSync(NGINX ?? 'nginx', [...args, '-s', 'stop']);
-      expect(readFileSync(path.join(prefix, 'error.log'), 'utf8')).not.toMatch(/\[(emerg|alert|crit)\]/);
+      nginx.stop();
+      expect(nginx.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
     };
   });
 
