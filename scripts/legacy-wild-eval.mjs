@@ -77,6 +77,7 @@ function report(label, results) {
 async function judgeInNode(rows) {
   const {buildAddressMap} = await loadFreshModule(path.join(root, 'src/plugins/legacy-redirects/addressMap.ts'));
   const {pageOutline} = await loadFreshModule(path.join(root, 'src/plugins/legacy-redirects/pageOutline.ts'));
+  const {readBuiltPage} = await loadFreshModule(path.join(root, 'src/plugins/builtPages.ts'));
   const {redirects} = await loadFreshModule(path.join(root, 'src/data/redirects.ts'));
   const lists = await loadFreshModule(path.join(root, 'src/plugins/legacy-redirects/pathLists.ts'));
   const {addressTarget} = await import('../src/plugins/legacy-redirects/addressLookup.mjs');
@@ -88,12 +89,9 @@ async function judgeInNode(rows) {
   const titles = {};
   const outlines = {};
   for (const page of pages) {
-    const relative = page.replace(/^\//, '');
-    const html = [relative === '' ? 'index.html' : `${relative}.html`, path.join(relative, 'index.html')]
-      .map((candidate) => path.join(build, candidate))
-      .find((candidate) => fs.existsSync(candidate));
-    if (!html) continue;
-    const outline = pageOutline(fs.readFileSync(html, 'utf8'));
+    const html = await readBuiltPage(build, page);
+    if (html === undefined) continue;
+    const outline = pageOutline(html);
     if (outline.title) titles[page] = outline.title;
     outlines[page] = outline.headings;
   }

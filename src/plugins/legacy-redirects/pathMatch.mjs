@@ -134,8 +134,8 @@ function editDistance(a, b, limit) {
   return previous[b.length];
 }
 
-/** How well a page's fields hold a word of the address: as written, or else by its stem. */
-const fieldWeight = (fields, word) => Math.max(fields.get(word) ?? 0, fields.get(`~${stem(word)}`) ?? 0);
+/** How well a page's fields hold a word of the address (`stemKey` is its stem's key): as written, or else by its stem. */
+const fieldWeight = (fields, word, stemKey) => Math.max(fields.get(word) ?? 0, fields.get(stemKey) ?? 0);
 
 /**
  * The matcher over a site's pages: each page is known by the words of its address, title and headings and by the
@@ -174,7 +174,8 @@ export function createPathMatcher(table) {
   const vocabulary = new Set();
   for (const {fields} of pages.values())
     for (const word of fields.keys()) if (!word.startsWith('~')) vocabulary.add(word);
-  const rarity = (word) => Math.log(1 + pages.size / (pageCount.get(`~${stem(word)}`) ?? 0.5));
+  /** How rare a word is among the pages, by its stem's key (`~stem`). */
+  const rarity = (stemKey) => Math.log(1 + pages.size / (pageCount.get(stemKey) ?? 0.5));
 
   /**
    * Every page with a share of the address's words, best first. A page's score is the share of the address's weighed
@@ -209,15 +210,19 @@ export function createPathMatcher(table) {
 
   function rank(address) {
     const words = knownWords(address);
+    const stemKeys = new Map([...words.keys()].map((word) => [word, `~${stem(word)}`]));
     let total = 0;
-    for (const [word, weight] of words) total += weight * rarity(word);
+    for (const [word, weight] of words) total += weight * rarity(stemKeys.get(word));
     if (total === 0) return [];
     const addressWords = new Set(words.keys());
     /** @type {PageMatch[]} */
     const matches = [];
     for (const [page, {fields, slugWords}] of pages) {
       let covered = 0;
-      for (const [word, weight] of words) covered += weight * rarity(word) * fieldWeight(fields, word);
+      for (const [word, weight] of words) {
+        const stemKey = stemKeys.get(word);
+        covered += weight * rarity(stemKey) * fieldWeight(fields, word, stemKey);
+      }
       if (covered === 0) continue;
       const slugNamed =
         slugWords.size === 0 ? 1 : [...slugWords].filter((word) => addressWords.has(word)).length / slugWords.size;
