@@ -1,8 +1,13 @@
 import MiniSearch from 'minisearch';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {LoadedHeadingIndex, packHeadings} from '@site/src/plugins/local-search/shared/headingIndex';
+import {
+  headingDocument,
+  HEADING_INDEX_OPTIONS,
+  LoadedHeadingIndex,
+  packHeadings,
+  type HeadingDocument,
+} from '@site/src/plugins/local-search/shared/headingIndex';
 import {packIndex, type Level, type SearchRecord} from '@site/src/plugins/local-search/shared/records';
-import {indexTerms, processTerm} from '@site/src/plugins/local-search/shared/tokenize';
 import {createEngine} from '@site/src/plugins/local-search/client/engine';
 import {indexFiles} from '@site/src/plugins/local-search/build/writeIndex';
 
@@ -42,20 +47,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the heading index', () => {
   it('ranks as one indexed in the browser would, to the last digit, prefix and typo matches included', () => {
-    const built = new MiniSearch<Record<string, string | number>>({
-      fields: ['title', 'path', 'headings', 'section'],
-      tokenize: indexTerms,
-      processTerm,
-    });
-    built.addAll(
-      records.map((item, id) => ({
-        id,
-        title: item.hierarchy.lvl1 ?? '',
-        path: item.url.split('#')[0].split(/[/-]/).filter(Boolean).join(' '),
-        headings: item.hierarchy.lvl2 ?? '',
-        section: item.hierarchy.lvl0 ?? '',
-      })),
-    );
+    const built = new MiniSearch<HeadingDocument>(HEADING_INDEX_OPTIONS);
+    built.addAll(records.map(headingDocument));
     const recordsPerPage = Array<number>(10).fill(4);
     const loaded = new LoadedHeadingIndex(
       JSON.parse(JSON.stringify(packHeadings(records))),

@@ -9,7 +9,13 @@ import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {contentPostings} from '@site/src/plugins/local-search/build/writeIndex';
 import {ShardedTextIndex} from '@site/src/plugins/local-search/client/engine';
-import {LoadedHeadingIndex, packHeadings} from '@site/src/plugins/local-search/shared/headingIndex';
+import {
+  headingDocument,
+  HEADING_INDEX_OPTIONS,
+  LoadedHeadingIndex,
+  packHeadings,
+  type HeadingDocument,
+} from '@site/src/plugins/local-search/shared/headingIndex';
 import type {Level, SearchRecord} from '@site/src/plugins/local-search/shared/records';
 import {indexTerms, processTerm} from '@site/src/plugins/local-search/shared/tokenize';
 
@@ -123,22 +129,9 @@ describe('the full-text index, its shards written into MiniSearch', () => {
 });
 
 describe('the heading index, loaded into MiniSearch', () => {
-  const options: Options<Record<string, string | number>> = {
-    fields: ['title', 'path', 'headings', 'section'],
-    tokenize: indexTerms,
-    processTerm,
-  };
-  const built = new MiniSearch(options);
-  built.addAll(
-    records.map((item, id) => ({
-      id,
-      title: item.hierarchy.lvl1 ?? '',
-      path: item.url.split('#')[0].split(/[/-]/).filter(Boolean).join(' '),
-      headings: item.hierarchy.lvl2 ?? '',
-      section: item.hierarchy.lvl0 ?? '',
-    })),
-  );
-  const reference = MiniSearch.loadJSON(JSON.stringify(built), options);
+  const built = new MiniSearch<HeadingDocument>(HEADING_INDEX_OPTIONS);
+  built.addAll(records.map(headingDocument));
+  const reference = MiniSearch.loadJSON<HeadingDocument>(JSON.stringify(built), HEADING_INDEX_OPTIONS);
   const recordsPerPage = Array<number>(10).fill(3);
   const loaded = new LoadedHeadingIndex(JSON.parse(JSON.stringify(packHeadings(records))), recordsPerPage, {});
 

@@ -33,14 +33,16 @@ export interface PackedHeadings {
   postings: [string, ...number[][]][];
 }
 
-const INDEX_OPTIONS = {fields: [...HEADING_FIELDS], tokenize: indexTerms, processTerm};
+/** How the heading index is built: its fields and its terms. */
+export const HEADING_INDEX_OPTIONS = {fields: [...HEADING_FIELDS], tokenize: indexTerms, processTerm};
 
 /** The words of a page's route, which name its topic: `/cel2/operators/docker-node` → "cel2 operators docker node". */
 function pathWords(url: string): string {
   return new URL(url, 'https://site.invalid').pathname.split(/[/-]/).filter(Boolean).join(' ');
 }
 
-function headingDocument(record: SearchRecord, id: number): HeadingDocument {
+/** What the heading index holds of a record. */
+export function headingDocument(record: SearchRecord, id: number): HeadingDocument {
   return {
     id,
     title: record.hierarchy.lvl1 ?? '',
@@ -106,7 +108,7 @@ const partOfPage = (term: string) =>
 /** Indexes the records' titles and headings, at build time. */
 export function packHeadings(records: readonly SearchRecord[]): PackedHeadings {
   const documents = records.map(headingDocument);
-  const miniSearch = new MiniSearch<HeadingDocument>(INDEX_OPTIONS);
+  const miniSearch = new MiniSearch<HeadingDocument>(HEADING_INDEX_OPTIONS);
   miniSearch.addAll(documents);
   const {fieldLength, averageFieldLength, index} = miniSearch.toJSON();
   const order = firstSeen(documents);
@@ -149,7 +151,7 @@ export class LoadedHeadingIndex extends MiniSearch<HeadingDocument> {
     recordsPerPage: readonly number[],
     searchOptions: SearchOptions,
   ) {
-    super({...INDEX_OPTIONS, searchOptions});
+    super({...HEADING_INDEX_OPTIONS, searchOptions});
     const count = headingLengths.length;
     const recordsOfPage: number[][] = [];
     let id = 0;
